@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
+import { onSessionExpired } from '#client/lib/api-client.ts';
+import { notifyError } from '#client/lib/notify.ts';
+import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+
+// The toaster is not needed for the first paint; it loads once the page is interactive.
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 2, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+function useSessionExpiredRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        notifyError(pt.auth.sessionExpired);
+        setTimeout(() => navigate(paths.login), SESSION_EXPIRED_REDIRECT_MS);
+      }),
+    [navigate],
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [showToaster, setShowToaster] = useState(false);
+  usePageViewTracking();
+  useSessionExpiredRedirect();
+  useEffect(() => setShowToaster(true), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The one API client (SPEC §7): base address, credentials, a 10 s timeout, the bearer token when
+ * one is stored, and SPEC §8's handling of 401/403 in one place.
+ */
+import { HTTP_TIMEOUT_MS, STORAGE_KEYS } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { storage } from './storage.ts';
+
+const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string[]> | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, code: string, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.body = body;
+    const errors = (body as { errors?: unknown } | undefined)?.errors;
+    this.errors = errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined;
+  }
+}
+
+type SessionExpiredListener = () => void;
+let sessionExpiredListener: SessionExpiredListener | undefined;
+
+/** The app registers what a 401/403 does (toast, then /login after 1 s). */
+export function onSessionExpired(listener: SessionExpiredListener) {
+  sessionExpiredListener = listener;
+  return () => {
+    if (sessionExpiredListener === listener) sessionExpiredListener = undefined;
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Skip SPEC §8's session-expired handling (sign-in forms answer 401 on purpose). */
+  allowUnauthorized?: boolean;
+  keepalive?: boolean;
+}
+
+/** Checks an answer's shape. Public pages pass a small guard; app screens may pass `schema.parse`. */
+export type ResponseParser<T> = (body: unknown) => T;
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Calls the API and checks the answer with `parse`; throws ApiError on any failure. */
+export async function apiRequest<T>(
+  path: string,
+  parse: ResponseParser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = storage.get(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal,
+      keepalive: options.keepalive ?? false,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, pt.generic.unknown, 'NETWORK_ERROR');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && !options.allowUnauthorized) {
+      storage.remove(STORAGE_KEYS.token);
+      storage.remove(STORAGE_KEYS.refreshToken);
+      storage.remove(STORAGE_KEYS.user);
+      sessionExpiredListener?.();
+    }
+    const message = (body as { message?: unknown } | undefined)?.message;
+    const code = (body as { code?: unknown } | undefined)?.code;
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : pt.generic.unknown,
+      typeof code === 'string' ? code : 'HTTP_ERROR',
+      body,
+    );
+  }
+  try {
+    return parse(body);
+  } catch {
+    throw new ApiError(response.status, pt.products.invalidFormat, 'INVALID_RESPONSE', body);
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseConnection } from './db/connection.ts';
+import type { Env } from './env.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
+import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticSitePlugin } from './plugins/static-site.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  connection: DatabaseConnection;
+  /** The client build to serve; read from env.CLIENT_BUILD_DIR when not given. */
+  clientBuild?: ClientBuild | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ env, connection, clientBuild, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const build =
+    clientBuild === undefined ? loadClientBuild(env.CLIENT_BUILD_DIR) : (clientBuild ?? undefined);
+
+  // External plugins, then the app's plugins, then routes.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rota Amazônia API', version: '1.0.0', description: 'Cada viagem, uma lição.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(databasePlugin, { connection });
+
+  await app.register(healthRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(voyagesRoutes);
+
+  await app.register(staticSitePlugin, { build });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,34 @@
+/** `npm run db:migrate | db:seed | db:reset` on the configured database. */
+import { existsSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { env as loadEnv } from '../env.ts';
+import { connectDatabase } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDatabase } from './seed.ts';
+
+const command = process.argv[2];
+const env = loadEnv();
+
+async function resetDatabase() {
+  if (env.DATABASE_URL.startsWith('sqlite:')) {
+    const file = env.DATABASE_URL.replace(/^sqlite:(\/\/)?/, '');
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix);
+    return;
+  }
+  const { db } = connectDatabase(env.DATABASE_URL);
+  await sql`drop schema public cascade`.execute(db);
+  await sql`create schema public`.execute(db);
+  await db.destroy();
+}
+
+if (command === 'reset') await resetDatabase();
+const { db } = connectDatabase(env.DATABASE_URL);
+try {
+  const applied = await migrateToLatest(db);
+  console.log(
+    applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.',
+  );
+  if (command === 'seed' || command === 'reset') console.log('Seed aplicado:', await seedDatabase(db));
+} finally {
+  await db.destroy();
+}

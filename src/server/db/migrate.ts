@@ -1,0 +1,29 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as initial from './migrations/2026-11-22T0600_initial.ts';
+
+/** Migrations in order; each file is timestamped and takes Kysely<any>. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0600_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * On PostgreSQL the migration tables live in the connection's current schema; without naming it,
+ * Kysely would take another schema's tables of the same name for ours.
+ */
+async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

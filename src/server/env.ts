@@ -1,0 +1,90 @@
+/**
+ * The server's configuration, parsed once from process.env (DESIGN, configuration contract).
+ * Nothing else reads process.env. A bad value stops start-up with one line naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'deve começar com sqlite: ou postgres://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Rota Amazônia <nao-responda@rotaamazonia.com.br>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  EBOOK_CHECKOUT_URL: z.url().default('https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem'),
+  CONTACT_EMAIL: z.email().default('contato@rotaamazonia.com.br'),
+  SEED: booleanString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_BUILD_DIR: z.string().min(1).default('build/client'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = Readonly<
+  Omit<z.infer<typeof envSchema>, 'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET'> & {
+    DATABASE_URL: string;
+    PUBLIC_URL: string;
+    JWT_SECRET: string;
+  }
+>;
+
+export class EnvError extends Error {}
+
+/** Parses a set of variables; throws EnvError whose message names the bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value means "not set", as in a .env file with `KEY=`.
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(defined);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'ambiente');
+    throw new EnvError(
+      `Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${JSON.stringify(source[name])})`,
+    );
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return Object.freeze({
+    ...parsed,
+    DATA_DIR: dataDir,
+    DATABASE_URL: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+  });
+}
+
+/** A secret generated once into DATA_DIR, so restarts keep sessions valid. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let loaded: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

@@ -1,0 +1,32 @@
+import { type ApiErrorCode, pt } from '#shared/messages/pt.ts';
+
+const statusByCode: Record<ApiErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+};
+
+/** A failure a service reports on purpose; the error handler turns it into the API's error body. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(
+    code: ApiErrorCode,
+    options: { message?: string; statusCode?: number; errors?: Record<string, string[]> } = {},
+  ) {
+    super(options.message ?? pt.apiErrors[code]);
+    this.code = code;
+    this.statusCode = options.statusCode ?? statusByCode[code];
+    this.errors = options.errors;
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '#shared/paths.ts';
+import { pageViewInputSchema, pageViewRecordedSchema } from '#shared/schemas/analytics.ts';
+import { insertPageView } from './page-view.repository.ts';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.pageViews,
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Records a page view (first-party analytics).',
+        body: pageViewInputSchema,
+        response: { 201: pageViewRecordedSchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { path, referrer, visitorId } = request.body;
+      await insertPageView(app.db, {
+        path,
+        referrer: referrer ?? null,
+        visitor_id: visitorId ?? null,
+        created_at: new Date().toISOString(),
+      });
+      return reply.code(201).send({ success: true });
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '#server/db/seed.ts';
+import { createTestApp, type TestApp } from '#tests/api-harness.ts';
+import { createVoyage } from '#tests/factories.ts';
+
+const url = '/api/v1/voyages/get/highlighted';
+
+describe('GET /api/v1/voyages/get/highlighted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an empty list before anything is highlighted', async () => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: [] });
+  });
+
+  it('lists highlighted voyages in their order, with the fields of SPEC §3', async () => {
+    await createVoyage(t.app.db, { slug: 'segunda', title: 'Segunda', is_highlighted: true, highlight_order: 2 });
+    await createVoyage(t.app.db, { slug: 'primeira', title: 'Primeira', is_highlighted: true, highlight_order: 1 });
+    await createVoyage(t.app.db, { slug: 'escondida', is_highlighted: false });
+
+    const { data } = (await t.app.inject({ method: 'GET', url })).json();
+    expect(data.map((voyage: { slug: string }) => voyage.slug)).toEqual(['primeira', 'segunda']);
+    expect(Object.keys(data[0]).sort()).toEqual(
+      ['description', 'icon', 'id', 'image', 'slug', 'svg_image', 'theme_color', 'title'].sort(),
+    );
+    expect(typeof data[0].id).toBe('string');
+  });
+
+  it('maps an unknown theme colour to green', async () => {
+    await createVoyage(t.app.db, { slug: 'cor-estranha', theme_color: 'purple', is_highlighted: true, highlight_order: 9 });
+    const { data } = (await t.app.inject({ method: 'GET', url })).json();
+    const voyage = data.find((item: { slug: string }) => item.slug === 'cor-estranha');
+    expect(voyage.theme_color).toBe('green');
+  });
+});
+
+describe('the seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('highlights the seeded voyages and changes nothing when run again', async () => {
+    await seedDatabase(t.app.db);
+    const first = (await t.app.inject({ method: 'GET', url })).json().data;
+    expect(first.length).toBeGreaterThanOrEqual(4);
+    for (const voyage of first) {
+      expect(['green', 'amber', 'indigo', 'pink', 'teal']).toContain(voyage.theme_color);
+      expect(voyage.description.length).toBeGreaterThan(40);
+    }
+    await seedDatabase(t.app.db);
+    const second = (await t.app.inject({ method: 'GET', url })).json().data;
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface HtmlPage {
+  html: string;
+  etag: string;
+}
+
+/** What the server needs of the client build: its HTML pages and the hashes of their inline scripts. */
+export interface ClientBuild {
+  dir: string;
+  /** Prerendered pages by pathname ('/', '/sobre'). */
+  pages: Map<string, HtmlPage>;
+  /** The app shell for routes rendered in the browser. */
+  appShell: HtmlPage;
+  /** The 404 page, prerendered at NOT_FOUND_PRERENDER_PATH. */
+  notFound: HtmlPage;
+  /** CSP source expressions ('sha256-…') for every inline script of every page. */
+  inlineScriptHashes: string[];
+}
+
+/** The path the 404 page is prerendered at; it is only ever served with status 404. */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+function htmlPage(html: string): HtmlPage {
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+function findHtmlFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : findHtmlFiles(full, base);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const inlineScriptPattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashesOf(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** Reads the build once at start-up; undefined when the client has not been built. */
+export function loadClientBuild(dir: string): ClientBuild | undefined {
+  const shellFile = path.join(dir, '__spa-fallback.html');
+  if (!existsSync(shellFile)) return undefined;
+  const pages = new Map<string, HtmlPage>();
+  const hashes = new Set<string>();
+  let notFound: HtmlPage | undefined;
+  for (const file of findHtmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    if (relative === '__spa-fallback.html') continue;
+    const pathname = `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+    if (pathname === NOT_FOUND_PRERENDER_PATH) notFound = htmlPage(html);
+    else pages.set(pathname, htmlPage(html));
+  }
+  const appShell = htmlPage(readFileSync(shellFile, 'utf8'));
+  return { dir, pages, appShell, notFound: notFound ?? appShell, inlineScriptHashes: [...hashes].sort() };
+}

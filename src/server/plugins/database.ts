@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DatabaseConnection, DatabaseDialect } from '../db/connection.ts';
+import type { Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: DatabaseDialect;
+  }
+}
+
+export interface DatabasePluginOptions {
+  connection: DatabaseConnection;
+  /** Run pending migrations before the app answers (on by default). */
+  migrate?: boolean;
+}
+
+export const databasePlugin = fp(
+  async (app: FastifyInstance, { connection, migrate = true }: DatabasePluginOptions) => {
+    if (migrate) {
+      const applied = await migrateToLatest(connection.db);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    }
+    app.decorate('db', connection.db);
+    app.decorate('dbDialect', connection.dialect);
+    app.addHook('onClose', async () => {
+      await connection.db.destroy();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorCode, pt } from '#shared/messages/pt.ts';
+import type { ApiErrorBody } from '#shared/schemas/errors.ts';
+import { AppError } from '../errors.ts';
+
+function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'success'>) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, ...body });
+}
+
+function apiError(code: ApiErrorCode, extra: Partial<ApiErrorBody> = {}) {
+  return { code, message: pt.apiErrors[code], ...extra };
+}
+
+/** One error handler: typed errors keep their text, bad input answers 400, 5xx hide their details. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] = [...(errors[field] ?? []), issue.message ?? pt.apiErrors.BAD_REQUEST];
+      }
+      const fields = Object.keys(errors).join(', ');
+      return send(reply, 400, {
+        code: 'BAD_REQUEST',
+        message: `Parâmetro inválido: ${fields}`,
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, apiError('RATE_LIMITED'));
+    }
+    if (status === 413) return send(reply, 413, apiError('PAYLOAD_TOO_LARGE'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, wrong content type): say what, in pt-BR terms.
+      return send(reply, status, {
+        code: 'BAD_REQUEST',
+        message: `${pt.apiErrors.BAD_REQUEST} ${error.message}`,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, apiError('INTERNAL'));
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/api-harness.ts';
+import { inlineScriptHashesOf, loadClientBuild } from './client-build.ts';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head></head><body>${body}<script>window.__ctx = 1;</script>` +
+  `<script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+
+/** A small stand-in for `react-router build`'s output. */
+function fakeBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rota-build-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'sobre'));
+  mkdirSync(path.join(dir, '404'));
+  writeFileSync(path.join(dir, 'index.html'), page('<h1>Início</h1>'));
+  writeFileSync(path.join(dir, 'sobre', 'index.html'), page('<h1>Sobre</h1>'));
+  writeFileSync(path.join(dir, '404', 'index.html'), page('<h1>Página Não Encontrada</h1>'));
+  writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
+  writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the client build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clientBuild: loadClientBuild(fakeBuild()) ?? null });
+  });
+  afterAll(() => t.close());
+
+  it('answers prerendered HTML for public routes, revalidated on every visit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sobre' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Sobre</h1>');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sobre',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers the app shell for routes rendered in the browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/viagem/qualquer-uma' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Carregando…');
+  });
+
+  it('answers the 404 page with status 404 for unknown paths', async () => {
+    for (const url of ['/nao-existe', '/404', '/sobre/mais', '/caf%C3%A9']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/nao-existe' });
+    expect(response.body).toContain('Página Não Encontrada');
+  });
+
+  it('answers a malformed address with 400, never 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers unknown API paths with the JSON error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('serves hashed assets with immutable caching, compressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never serves the raw HTML files by their file names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/404/index.html' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends strict security headers and a CSP that allows exactly the inline scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const hash of inlineScriptHashesOf(page(''))) expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).toContain(inlineScriptHashesOf('<script>boot()</script>')[0]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('inlineScriptHashesOf', () => {
+  it('hashes inline scripts only, as browsers do', () => {
+    const hashes = inlineScriptHashesOf('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>');
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});

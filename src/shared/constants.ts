@@ -1,0 +1,101 @@
+/** Business constants and limits of SPEC §9, in one place for client and server. */
+
+export const PRODUCT_PAGE_SIZE = 8;
+export const PRODUCT_MAX_PAGE_SIZE = 100;
+export const PRODUCT_CATEGORIES = ['LIVRO', 'ACESSÓRIO', 'CURSO', 'DIGITAL', 'OUTRO'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_SORT_OPTIONS = [
+  { sortBy: 'name', sortOrder: 'asc' },
+  { sortBy: 'name', sortOrder: 'desc' },
+  { sortBy: 'price', sortOrder: 'asc' },
+  { sortBy: 'price', sortOrder: 'desc' },
+  { sortBy: 'rating', sortOrder: 'desc' },
+] as const;
+export const PAGINATION_WINDOW = 5;
+
+export const HTTP_TIMEOUT_MS = 10_000;
+export const SESSION_EXPIRED_REDIRECT_MS = 1_000;
+
+export const HOME_FLOATING_BUTTON_SCROLL_PX = 300;
+export const HEADER_STYLE_SCROLL_PX = 10;
+export const READER_SCROLL_TOP_BUTTON_PX = 300;
+export const READER_HEADER_HIDE_SCROLL_PX = 10;
+
+export const CONTACT_RESPONSE_TIME = '24h';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_STRENGTH = 2;
+
+export const REGISTRATION_REDIRECT_MS = 8_000;
+export const REGISTRATION_PROGRESS_TICK_MS = 80;
+export const REGISTRATION_BACKUP_REDIRECT_MS = 10_000;
+export const RESET_REDIRECT_MS = 3_000;
+
+export const TOAST_DURATION_SUCCESS_MS = 7_000;
+export const TOAST_DURATION_DEFAULT_MS = 5_000;
+export const TOAST_DURATION_AUDIO_ERROR_MS = 6_000;
+
+export const DEFAULT_VOYAGE_DURATION_MINUTES = 30;
+export const QUOTE_BANNER_MAX_CHARS = 180;
+export const TOC_HIGHLIGHT_MAX_CHARS = 80;
+
+export const READER_THEMES = ['light', 'dark', 'sepia'] as const;
+export type ReaderTheme = (typeof READER_THEMES)[number];
+export const FONT_SIZE_MIN = 1;
+export const FONT_SIZE_MAX = 5;
+export const FONT_SIZE_DEFAULT = 3;
+export const AUTO_SCROLL_SPEED_MIN = 1;
+export const AUTO_SCROLL_SPEED_MAX = 50;
+export const AUTO_SCROLL_SPEED_DEFAULT = 5;
+export const SECTION_JUMP_PARAGRAPHS = 5;
+
+export const COMPLETION_HINT_PERCENT = 90;
+export const COMPLETION_ALMOST_PERCENT = 95;
+export const COMPLETION_PROMPT_PERCENT = 98;
+export const EBOOK_AD_SCROLL_PERCENT = 85;
+export const PROGRESS_SAVE_STEP_PERCENT = 10;
+export const PROGRESS_SAVE_DELAY_MS = 500;
+export const COMPLETION_REDIRECT_MS = 2_000;
+export const NOT_STARTED_REDIRECT_MS = 10_000;
+export const SCROLL_RESTORE_DELAY_MS = 500;
+export const SCROLL_RESTORE_FLAG_CLEAR_MS = 2_000;
+export const ACTIVITY_WINDOW_MS = 10_000;
+export const ACTIVITY_THROTTLE_MS = 300;
+export const CONFETTI_DURATION_MS = 3_000;
+export const CONFETTI_PIECES = 100;
+export const HIGHLIGHT_FLASH_MS = 3_000;
+
+export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const AUDIO_VOLUME_MIN = 0;
+export const AUDIO_VOLUME_MAX = 1;
+
+export const INVITATION_STATIONS = 5;
+export const INVITATION_SAMPLE_EXPIRY_DAYS = [30, 45] as const;
+export const INVITATION_SIMULATED_LOAD_MS = 800;
+export const INVITATION_VIEW_CHANGE_MS = 300;
+
+export const BACK_ONLINE_BANNER_MS = 3_000;
+
+/** Ebook offer, in centavos. */
+export const EBOOK_LIST_PRICE_CENTS = 6_700;
+export const EBOOK_LAUNCH_PRICE_CENTS = 3_990;
+export const EBOOK_REFUND_DAYS_PAGE_003 = 7;
+export const EBOOK_DEPTH_CLAIM = '3x';
+
+export const SALES_PAGE_SLUG_PREFIX = 'rota-amazonia-1-0-navegante-de-primeira-viagem';
+export const SALES_PAGE_VARIANTS = ['001', '002', '003'] as const;
+
+export const VOYAGE_THEME_COLORS = ['green', 'amber', 'indigo', 'pink', 'teal'] as const;
+export type VoyageThemeColor = (typeof VOYAGE_THEME_COLORS)[number];
+export const DEFAULT_VOYAGE_THEME_COLOR: VoyageThemeColor = 'green';
+
+/** Keys of what the client keeps on the device (SPEC §3, client-stored items). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  currentPath: 'current_path',
+  registrationSuccess: 'registration_success',
+  bookmarks: 'bookmarks',
+  installBannerDismissedAt: 'install_banner_dismissed_at',
+} as const;

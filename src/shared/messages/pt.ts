@@ -1,0 +1,201 @@
+/**
+ * The pt-BR message catalogue: every text of SPEC §8 and every UI text, in one place.
+ * Code reads `pt.area.key`; a key that does not exist fails the type check.
+ */
+import { marketing } from './pt-marketing.ts';
+
+export const pt = {
+  brand: {
+    name: 'Rota Amazônia',
+    tagline: 'Cada viagem, uma lição',
+    navigator: 'Iara',
+    captain: 'o Comandante',
+    book: 'Navegante de Primeira Viagem',
+  },
+
+  nav: {
+    home: 'Início',
+    about: 'Sobre',
+    products: 'Produtos',
+    voyages: 'Viagens',
+    audioVoyages: 'Viagens em Áudio',
+    contact: 'Contato',
+    startJourney: 'INICIAR VIAGEM',
+    mainMenu: 'Menu principal',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    skipToContent: 'Pular para o conteúdo',
+    homeLink: 'Rota Amazônia — página inicial',
+  },
+
+  marketing,
+
+  notFound: {
+    title: 'Página Não Encontrada',
+    back: 'Voltar',
+    dashboard: 'Ir para o Dashboard',
+    helpCenter: 'Central de Ajuda',
+    support: 'Suporte',
+    homePage: 'Página Inicial',
+  },
+
+  auth: {
+    sessionExpired: 'Sua sessão expirou. Por favor, faça login novamente.',
+    redirecting: 'Redirecionando...',
+    login: {
+      invalidCredentials: 'Credenciais inválidas. Por favor, verifique seu email e senha.',
+      invalidCredentialsField: 'Credenciais inválidas',
+      wrongPasswordField: 'Senha incorreta',
+      validation: 'Erro de validação. Verifique os campos.',
+      invalidAuthData: 'Dados de autenticação inválidos. Tente novamente.',
+      fallback: 'Erro ao realizar login. Tente novamente.',
+      fallbackCredentials: 'Erro ao realizar login. Verifique suas credenciais e tente novamente.',
+      adminFailure: 'Ocorreu um erro ao tentar fazer login. Por favor, tente novamente.',
+      emailFieldPrefix: 'Email: ',
+      passwordFieldPrefix: 'Senha: ',
+    },
+    google: {
+      failure: 'Falha na autenticação com Google',
+      invalidFormat: 'Formato de resposta inválido',
+      network: 'Erro de conexão com o servidor. Verifique se o CORS está configurado corretamente.',
+      fallbackLogin: 'Erro ao realizar login com Google. Tente novamente.',
+      fallbackAuth: 'Erro na autenticação com Google. Tente novamente.',
+      fallbackLoginThe: 'Erro ao realizar login com o Google. Tente novamente.',
+      errorCallback: 'Erro na autenticação com Google. Tente novamente ou entre em contato com o suporte.',
+      missingCode: 'Código de autorização não fornecido.',
+      invalidData: 'Dados de autenticação inválidos.',
+      processing: 'Erro ao processar autenticação com Google.',
+      processingThe: 'Ocorreu um erro ao processar a autenticação com o Google.',
+      callbackTitle: 'Erro na Autenticação',
+      backToLogin: 'Voltar para o Login',
+    },
+    facebook: {
+      failure: 'Falha na autenticação com Facebook',
+      invalidFormat: 'Formato de resposta inválido',
+      network: 'Erro de conexão com o servidor. Verifique se o CORS está configurado corretamente.',
+      fallbackLogin: 'Erro ao realizar login com Facebook. Tente novamente.',
+      fallbackAuth: 'Erro na autenticação com Facebook. Tente novamente.',
+      fallbackLoginThe: 'Erro ao realizar login com o Facebook. Tente novamente.',
+      errorCallback: 'Erro na autenticação com Facebook. Tente novamente ou entre em contato com o suporte.',
+    },
+    registration: {
+      failure: 'Erro ao realizar registro. Tente novamente.',
+      unknown: 'Erro desconhecido ao realizar registro.',
+      checkData: 'Falha ao registrar. Por favor verifique os dados informados.',
+      tryAgain: 'Falha ao registrar. Por favor tente novamente.',
+      emailTakenValidation: 'Erro de validação. Email já cadastrado.',
+      emailTaken: 'Este email já está cadastrado no sistema.',
+      emailTakenServer: 'The email has already been taken.',
+      validationFallback: 'Erro de validação',
+      allFieldsRequired: 'Todos os campos são obrigatórios.',
+      passwordsMismatch: 'As senhas não coincidem.',
+      weakPassword:
+        'Sua senha é muito fraca. Ela deve ter pelo menos 8 caracteres e incluir letras maiúsculas, números ou caracteres especiais.',
+      processing: 'Processando seu cadastro...',
+      success: 'Cadastro realizado com sucesso!',
+      goToLoginNow: 'Ir para o login agora',
+      strength: { 1: 'Fraca', 2: 'Média', 3: 'Boa', 4: 'Forte' },
+    },
+    recovery: {
+      emailRequired: 'Por favor, informe seu endereço de email.',
+      sent: 'Email enviado com sucesso!',
+      failure: 'Erro ao solicitar recuperação de senha. Tente novamente.',
+      unavailable: 'Não foi possível processar sua solicitação. Tente novamente mais tarde.',
+    },
+    reset: {
+      passwordRequired: 'Por favor, informe uma nova senha.',
+      passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+      passwordsMismatch: 'As senhas não coincidem.',
+      tokenMissing: 'Token de redefinição de senha não foi fornecido ou é inválido.',
+      failure: 'Erro ao redefinir senha. Tente novamente.',
+      failureCheck: 'Erro ao redefinir senha. Verifique os dados e tente novamente.',
+    },
+    account: {
+      logoutFailure: 'Erro ao fazer logout. Tente novamente.',
+      verificationFailure: 'Erro ao enviar link de verificação. Tente novamente.',
+      resetLinkFailure: 'Erro ao enviar link de redefinição de senha. Tente novamente.',
+    },
+  },
+
+  products: {
+    invalidFormat: 'Formato de dados inválido recebido da API.',
+    loadFailure: 'Erro ao carregar produtos. Tente novamente mais tarde.',
+    empty: 'Nenhum produto encontrado',
+    clearFilters: 'Limpar filtros',
+    outOfStock: 'Esgotado',
+    highlighted: 'Destaque',
+    details: 'Detalhes',
+    unavailable: 'Indisponível',
+  },
+
+  voyages: {
+    notFound: 'Viagem não encontrada',
+    contentServerError: 'Erro ao recuperar o conteúdo da viagem',
+    fetchFailure: 'Erro ao buscar a viagem',
+    episodeNotFound: 'Episódio não encontrado',
+    startFailure: 'Erro ao iniciar viagem',
+    progressFailure: 'Erro ao atualizar progresso da viagem',
+    insufficientPassagens: 'Passagens insuficientes',
+  },
+
+  reader: {
+    notFound: 'Viagem não encontrada!',
+    serverError: 'Ocorreu um erro no servidor ao tentar carregar a viagem. Tente novamente mais tarde.',
+    alreadyCompleted: 'Esta viagem já foi concluída! Parabéns pela sua conquista.',
+    loadFailure: 'Não foi possível carregar o conteúdo da viagem.',
+    missingContent: 'Conteúdo da viagem não encontrado.',
+  },
+
+  user: {
+    infoFailure: 'Falha ao carregar informações do usuário. Tente novamente mais tarde.',
+    updateFailurePrefix: 'Falha ao atualizar informações: ',
+  },
+
+  audio: {
+    unavailable: 'Áudio não disponível para esta viagem',
+    invalidUrl: 'URL de áudio inválida',
+    missingVoyageId: 'ID da viagem não encontrado',
+    loadFailure: 'Não foi possível carregar o áudio. Tente novamente mais tarde.',
+    loadFailureConnection: 'Não foi possível carregar o áudio. Verifique sua conexão.',
+    playFailure: 'Erro ao reproduzir o áudio. Tente novamente.',
+    startFailure: 'Erro ao iniciar a reprodução. Tente novamente.',
+    loading: 'Carregando áudio...',
+  },
+
+  invitation: {
+    errorTitle: 'Erro',
+    loadFailure: 'Não foi possível carregar os dados da viagem.',
+    notFoundTitle: 'Viagem não encontrada',
+    notFound: 'A viagem solicitada não foi encontrada ou não está mais disponível.',
+    unknownView: 'Conteúdo não encontrado',
+  },
+
+  generic: {
+    somethingWentWrong: 'Algo deu errado',
+    unknown: 'Erro desconhecido.',
+    tryAgain: 'Tentar novamente',
+    loading: 'Carregando…',
+  },
+
+  connectivity: {
+    offline: 'Você está offline. Algumas funcionalidades podem estar indisponíveis.',
+    online: 'Você está online novamente',
+  },
+
+  /** Texts of the server's error answers, by error code. */
+  apiErrors: {
+    BAD_REQUEST: 'Requisição inválida.',
+    VALIDATION_FAILED: 'Erro de validação. Verifique os campos.',
+    UNAUTHENTICATED: 'Sua sessão expirou. Por favor, faça login novamente.',
+    FORBIDDEN: 'Você não tem permissão para esta ação.',
+    NOT_FOUND: 'Recurso não encontrado.',
+    ROUTE_NOT_FOUND: 'Endereço não encontrado.',
+    CONFLICT: 'A ação conflita com o estado atual.',
+    RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+    INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
+    DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
+  },
+} as const;
+
+export type ApiErrorCode = keyof typeof pt.apiErrors;

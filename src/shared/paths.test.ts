@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { matchesRoutePattern } from './paths.ts';
+
+describe('matchesRoutePattern', () => {
+  it('matches static and parameterised routes', () => {
+    expect(matchesRoutePattern('/')).toBe(true);
+    expect(matchesRoutePattern('/sobre')).toBe(true);
+    expect(matchesRoutePattern('/sobre/')).toBe(true);
+    expect(matchesRoutePattern('/viagem/rio-negro')).toBe(true);
+  });
+
+  it('refuses what no route knows', () => {
+    expect(matchesRoutePattern('/nao-existe')).toBe(false);
+    expect(matchesRoutePattern('/viagem/a/b')).toBe(false);
+    expect(matchesRoutePattern('/sobrex')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The table of the product's addresses, shared by the client's routes, links and the server
+ * (which answers prerendered HTML, the app shell or a 404 by it). No URL is typed twice.
+ */
+
+/** Public pages, prerendered at build time (SPEC §2.1). */
+export const publicPaths = {
+  home: '/',
+  services: '/servicos',
+  about: '/sobre',
+  contact: '/contato',
+  book: '/livro',
+  voyagesInfo: '/viagem',
+} as const;
+
+/** Route patterns (React Router syntax) of pages rendered in the browser. */
+export const appRoutePatterns = {
+  voyageInfo: '/viagem/:slug',
+} as const;
+
+export const paths = {
+  ...publicPaths,
+  products: '/produtos',
+  login: '/login',
+  register: '/registro',
+  travellerHome: '/home',
+  audioVoyages: '/play',
+  admin: '/admin',
+  adminHelp: '/admin/help',
+  adminContact: '/admin/contact',
+  voyageInfo: (slug: string) => `/viagem/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Every pattern the client router knows; anything else is a 404. */
+export const allRoutePatterns: readonly string[] = [
+  ...Object.values(publicPaths),
+  ...Object.values(appRoutePatterns),
+];
+
+/** Whether a pathname matches one of the route patterns (`:param` is one segment). */
+export function matchesRoutePattern(pathname: string, patterns: readonly string[] = allRoutePatterns) {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return patterns.some((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/');
+    return new RegExp(`^${source}$`).test(normalized);
+  });
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export const apiPaths = {
+  health: '/healthz',
+  pageViews: '/api/v1/analytics/pageviews',
+  highlightedVoyages: '/api/v1/voyages/get/highlighted',
+  highlightedProducts: '/api/v1/products/get/highlighted',
+} as const;

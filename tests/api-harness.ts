@@ -1,0 +1,75 @@
+/**
+ * Builds the real app for API tests on a fresh database: a new SQLite file per test file, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL schema per test file (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { type App, buildApp } from '#server/app.ts';
+import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
+import { parseEnv } from '#server/env.ts';
+import type { ClientBuild } from '#server/plugins/client-build.ts';
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** A fresh, empty database: a temp SQLite file or a new PostgreSQL schema. */
+export async function createTestDatabase(dataDir: string): Promise<{
+  connection: DatabaseConnection;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const postgresUrl = testDatabaseUrl();
+  if (!postgresUrl) {
+    const url = `sqlite:${path.join(dataDir, 'test.db')}`;
+    return { connection: connectDatabase(url), url, drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = connectDatabase(postgresUrl);
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.db.destroy();
+  const separator = postgresUrl.includes('?') ? '&' : '?';
+  const url = `${postgresUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return {
+    connection: connectDatabase(postgresUrl, { schema }),
+    url,
+    drop: async () => {
+      const cleanup = connectDatabase(postgresUrl);
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
+      await cleanup.db.destroy();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { clientBuild?: ClientBuild | null; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
+  const database = await createTestDatabase(dataDir);
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED: 'false', ...options.env });
+  const app = await buildApp({
+    env,
+    connection: database.connection,
+    clientBuild: options.clientBuild ?? null,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
