@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, env as loadEnv } from './env.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
 
 async function start() {
   let env: ReturnType<typeof loadEnv>;
@@ -23,27 +24,7 @@ async function start() {
   }
   await app.listen({ port: env.PORT, host: env.HOST });
 
-  // On SIGTERM stop taking connections, let in-flight requests finish, then leave.
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown grace period elapsed; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_GRACE_MS);
-    forced.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  installGracefulShutdown(app, { graceMs: env.SHUTDOWN_GRACE_MS });
 }
 
 await start();

@@ -45,7 +45,8 @@ export function inlineScriptHashesOf(html: string): string[] {
 }
 
 /** Reads the build once at start-up; undefined when the client has not been built. */
-export function loadClientBuild(dir: string): ClientBuild | undefined {
+export function loadClientBuild(buildDir: string): ClientBuild | undefined {
+  const dir = path.resolve(buildDir);
   const shellFile = path.join(dir, '__spa-fallback.html');
   if (!existsSync(shellFile)) return undefined;
   const pages = new Map<string, HtmlPage>();

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: the quality budgets of DESIGN.md, measured on the built app served by the real
+ * server. Lighthouse (mobile profile, the system Chromium) on every public page, and the initial
+ * JavaScript each page loads, gzipped. Prints a table and rewrites docs/benchmarks.md.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../tests/e2e/server-process.ts';
+
+const BENCH_PAGES = [
+  '/',
+  '/servicos',
+  '/sobre',
+  '/contato',
+  '/livro',
+  '/viagem',
+  '/viagem/encontro-das-aguas',
+];
+const JS_BUDGET_KB = 140;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface PageFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  initialJsKb: number;
+}
+
+/** The scripts a prerendered page loads before it is interactive: module preloads and entry. */
+function initialJavaScriptKb(html: string): number {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1] ?? '');
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1] ?? '');
+  let bytes = 0;
+  for (const source of sources) {
+    if (!source.startsWith('/assets/')) continue;
+    bytes += gzipSync(readFileSync(path.join('build/client', source))).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function machine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  let chromium = 'unknown';
+  try {
+    chromium = execSync(`${CHROMIUM_PATH} --version`, { encoding: 'utf8' }).trim();
+  } catch {
+    // keep 'unknown'
+  }
+  return {
+    cpu: `${cpu} × ${os.cpus().length}`,
+    memory: `${Math.round(os.totalmem() / 1024 ** 3)} GiB`,
+    system: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+  };
+}
+
+async function main() {
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const figures: PageFigures[] = [];
+  try {
+    for (const page of BENCH_PAGES) {
+      const url = `${server.baseUrl}${page}`;
+      const html = await (await fetch(url)).text();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result?.lhr.categories;
+      const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
+      figures.push({
+        path: page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        initialJsKb: initialJavaScriptKb(html),
+      });
+      const last = figures.at(-1);
+      console.log(
+        `${page.padEnd(30)} perf ${last?.performance}  a11y ${last?.accessibility}  bp ${last?.bestPractices}  seo ${last?.seo}  js ${last?.initialJsKb} KB`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const meetsBudget = (page: PageFigures) =>
+    page.performance >= 95 &&
+    page.accessibility === 100 &&
+    page.bestPractices === 100 &&
+    page.seo === 100 &&
+    page.initialJsKb <= JS_BUDGET_KB;
+  const info = machine();
+  const date = new Date().toISOString().slice(0, 10);
+  const rows = figures.map(
+    (page) =>
+      `| \`${page.path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.initialJsKb} | ${meetsBudget(page) ? 'yes' : '**no**'} |`,
+  );
+  const markdown = `# Benchmarks
+
+The latest figures of \`npm run bench\` (written by it). Budgets from DESIGN.md: Lighthouse mobile
+performance ≥ 95, accessibility 100, best practices 100, SEO 100; initial JavaScript ≤ ${JS_BUDGET_KB} KB gzipped.
+
+- Date: ${date}
+- Machine: ${info.cpu}, ${info.memory}, ${info.system}
+- Node ${info.node}; ${info.chromium}; Lighthouse mobile profile (simulated throttling)
+
+## Public pages
+
+| page | performance | accessibility | best practices | SEO | initial JS (KB gz) | within budget |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  writeFileSync('docs/benchmarks.md', markdown);
+  console.log('\nwrote docs/benchmarks.md');
+  if (!figures.every(meetsBudget)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,128 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
+import { buttonStyles } from './marketing-styles.ts';
+import { useHighlightedVoyages } from './use-highlighted-voyages.ts';
+import { voyageGradient, voyageIcon } from './voyage-theme.ts';
+
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 240;
+
+const gridClass = 'grid gap-6 sm:grid-cols-2';
+
+function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected: boolean }) {
+  const Icon = voyageIcon(voyage.icon);
+  const image = voyage.svg_image ?? voyage.image;
+  return (
+    <li
+      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 transition-shadow hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-terra-400 ${
+        selected ? 'ring-4 ring-terra-400' : 'ring-1 ring-rio-900/10'
+      }`}
+    >
+      <div className={`relative aspect-[5/3] bg-linear-to-br ${voyageGradient(voyage.theme_color)}`}>
+        {image && (
+          <img
+            src={image}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+        <span className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-rio-900 shadow-md">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {selected && (
+          <span className="absolute top-3 right-3 rounded-full bg-terra-400 px-3 py-1 text-sm font-semibold text-rio-950">
+            {pt.marketing.voyageList.selected}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="font-display text-xl leading-snug text-rio-900">
+          <Link
+            to={paths.voyageInfo(voyage.slug)}
+            aria-current={selected ? 'page' : undefined}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {voyage.title}
+          </Link>
+        </h3>
+        <p className="leading-relaxed text-stone-700">{voyage.description}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700">
+          {pt.marketing.voyageList.cardCta}
+          <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function VoyageListSkeleton({ columnsClass }: { columnsClass: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{pt.marketing.voyageList.loading}</span>
+      <ul aria-hidden="true" className={`${gridClass} ${columnsClass}`}>
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <li key={key} className="overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10">
+            <div className="aspect-[5/3] animate-pulse bg-rio-100" />
+            <div className="space-y-3 p-5">
+              <div className="h-6 w-3/4 animate-pulse rounded bg-rio-100" />
+              <div className="h-4 animate-pulse rounded bg-stone-200" />
+              <div className="h-4 animate-pulse rounded bg-stone-200" />
+              <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface HighlightedVoyageListProps {
+  /** Emphasises this voyage (the /viagem/:slug page). */
+  selectedSlug?: string | undefined;
+  /** Grid columns on wide screens. */
+  columnsClass?: string;
+}
+
+/** The highlighted voyages as cards, with loading, error and empty states. Card titles are h3. */
+export function HighlightedVoyageList({ selectedSlug, columnsClass = 'lg:grid-cols-4' }: HighlightedVoyageListProps) {
+  const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages();
+  const texts = pt.marketing.voyageList;
+
+  if (isPending) return <VoyageListSkeleton columnsClass={columnsClass} />;
+
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6">
+        <p className="text-stone-800">{texts.loadFailure}</p>
+        <button type="button" className={buttonStyles.solid} disabled={isFetching} onClick={() => refetch()}>
+          {isFetching ? pt.generic.loading : pt.generic.tryAgain}
+        </button>
+      </div>
+    );
+  }
+
+  if (data.length === 0) {
+    return <p className="rounded-2xl border border-rio-100 bg-white p-6 text-stone-700">{texts.empty}</p>;
+  }
+
+  const selectedIsUnknown = selectedSlug !== undefined && !data.some((voyage) => voyage.slug === selectedSlug);
+  return (
+    <>
+      {selectedIsUnknown && (
+        <p className="mb-6 rounded-2xl border border-terra-200 bg-terra-50 p-4 text-stone-800">{texts.unknownSlug}</p>
+      )}
+      <ul className={`${gridClass} ${columnsClass}`}>
+        {data.map((voyage) => (
+          <VoyageCard key={voyage.id} voyage={voyage} selected={voyage.slug === selectedSlug} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Headphones from 'lucide-react/icons/headphones';
+import { Link } from 'react-router';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+
+export function HomeAudioSection() {
+  const { audio } = pt.marketing.home;
+  return (
+    <section aria-labelledby="audio-titulo" className="bg-rio-950 py-16 text-rio-50 lg:py-24">
+      <div className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
+        <img
+          src="/images/iara-narra-o-rio.svg"
+          width={560}
+          height={440}
+          alt={audio.imageAlt}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-3xl lg:order-last"
+        />
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-terra-300">
+            <Headphones aria-hidden="true" className="size-5" />
+            {audio.eyebrow}
+          </p>
+          <h2 id="audio-titulo" className="mt-3 font-display text-3xl leading-tight text-white sm:text-4xl">
+            {audio.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-rio-100">{audio.lead}</p>
+          <ul className="mt-6 space-y-3">
+            {audio.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-terra-300" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.audioVoyages} className={`${buttonStyles.primary} mt-8`}>
+            {audio.cta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

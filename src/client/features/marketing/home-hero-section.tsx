@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+
+export function HomeHeroSection() {
+  const { hero } = pt.marketing.home;
+  return (
+    <section
+      aria-labelledby="inicio-titulo"
+      className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-16 sm:pt-28 lg:pb-24"
+    >
+      <div className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14`}>
+        <div>
+          <p className={sectionStyles.eyebrow}>{hero.eyebrow}</p>
+          <h1
+            id="inicio-titulo"
+            className="mt-4 font-display text-5xl leading-[1.05] text-balance text-rio-900 sm:text-6xl lg:text-7xl"
+          >
+            {pt.brand.tagline}
+          </h1>
+          <p className={`${sectionStyles.lead} mt-6 max-w-xl`}>{hero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to={paths.login} className={`${buttonStyles.primary} text-lg`}>
+              {pt.nav.startJourney}
+            </Link>
+            <Link to={paths.voyagesInfo} className={`${buttonStyles.outline} text-lg`}>
+              {hero.secondaryCta}
+            </Link>
+          </div>
+        </div>
+        <img
+          src="/images/rio-ao-por-do-sol.svg"
+          width={640}
+          height={480}
+          alt={hero.imageAlt}
+          fetchPriority="high"
+          className="h-auto w-full rounded-3xl shadow-xl shadow-rio-950/20"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pt } from '#shared/messages/pt.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { sectionStyles } from './marketing-styles.ts';
+import { footerNavItems } from './nav-items.ts';
+
+/** The prerendered year may be older than today's: the span re-mounts after hydration with the current one. */
+function CopyrightYear() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <span key={hydrated ? 'client' : 'prerender'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
+
+/** SPEC §2.1: the footer of every public page. */
+export function SiteFooter() {
+  const { layout } = pt.marketing;
+  return (
+    <footer className="bg-rio-950 text-rio-100">
+      <div className={`${sectionStyles.container} grid gap-10 py-12 md:grid-cols-[2fr_1fr]`}>
+        <div className="max-w-md space-y-3">
+          <BrandMark tone="light" />
+          <p className="font-display text-lg text-terra-200">{pt.brand.tagline}</p>
+          <p className="leading-relaxed">{layout.footerAbout}</p>
+        </div>
+        <nav aria-label={layout.footerNavLabel}>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-terra-200">{layout.footerNavHeading}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-1 md:grid-cols-1">
+            {footerNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="inline-block rounded py-1.5 text-white hover:text-terra-200 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-rio-800">
+        <div
+          className={`${sectionStyles.container} flex flex-col gap-1 py-5 text-sm text-rio-200 sm:flex-row sm:justify-between`}
+        >
+          <p>
+            © <CopyrightYear /> {pt.brand.name}. {layout.copyright}
+          </p>
+          <p>{layout.footerPlace}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { HEADER_STYLE_SCROLL_PX } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { buttonStyles } from './marketing-styles.ts';
+import { headerNavItems } from './nav-items.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+const MOBILE_MENU_ID = 'menu-movel';
+
+const desktopLinkClass =
+  'rounded-md px-2 py-2 text-sm font-medium text-rio-900 transition-colors hover:text-terra-700 aria-[current=page]:text-terra-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base';
+
+const mobileLinkClass =
+  'block rounded-lg px-4 py-3 text-lg font-medium text-rio-900 hover:bg-rio-50 aria-[current=page]:bg-rio-100 aria-[current=page]:font-semibold';
+
+/** SPEC §2.1: the fixed top bar. Transparent at the top of the page, solid after 10 px of scroll. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_STYLE_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Navigating closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change on purpose.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    panelRef.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        solid ? 'bg-papel shadow-md shadow-rio-950/10' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <BrandMark />
+
+        <nav aria-label={pt.nav.mainMenu} className="hidden md:block">
+          <ul className="flex items-center lg:gap-1">
+            {headerNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} prefetch="intent" className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Link to={paths.login} className={`${buttonStyles.primary} hidden px-4 text-sm md:inline-flex lg:px-6`}>
+          {pt.nav.startJourney}
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-rio-900 hover:bg-rio-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? pt.nav.closeMenu : pt.nav.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <div
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-rio-100 bg-papel px-5 pt-3 pb-6 shadow-lg md:hidden"
+      >
+        <nav aria-label={pt.nav.mainMenu}>
+          <ul className="flex flex-col gap-1">
+            {headerNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={mobileLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={paths.login} className={`${buttonStyles.primary} mt-4 w-full`}>
+          {pt.nav.startJourney}
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface GracefulShutdownOptions {
+  graceMs: number;
+  exit?: (code: number) => void;
+  signals?: NodeJS.Signals[];
+}
+
+/**
+ * On SIGTERM (or SIGINT) stop taking connections, let in-flight requests finish, close the
+ * database, then leave; after `graceMs` leave anyway.
+ */
+export function installGracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  let closing: Promise<void> | undefined;
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      const forced = setTimeout(() => {
+        app.log.error('shutdown grace period elapsed; exiting');
+        exit(1);
+      }, options.graceMs);
+      forced.unref();
+      // A keep-alive socket whose request finishes after close() began would hold the server open
+      // until its timeout: close such sockets as soon as they turn idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
+      try {
+        await app.close();
+        clearInterval(sweep);
+        clearTimeout(forced);
+        exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        exit(1);
+      }
+    })();
+    return closing;
+  };
+
+  for (const signal of signals) process.once(signal, shutdown);
+  return shutdown;
+}

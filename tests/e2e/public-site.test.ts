@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext, viewports } from './browser.ts';
+
+const publicPages = [
+  { path: '/', texts: ['INICIAR VIAGEM', 'Cada viagem, uma lição'] },
+  { path: '/servicos', texts: ['Fale com um Especialista'] },
+  { path: '/sobre', texts: ['Conexão', 'Consciência de Preservação', 'Inovação Tecnológica', 'Transformação'] },
+  { path: '/contato', texts: ['contato@rotaamazonia.com.br', '24h'] },
+  { path: '/livro', texts: ['Navegante de Primeira Viagem', 'ADQUIRIR O LIVRO', 'ISBN'] },
+  { path: '/viagem', texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'] },
+  { path: '/viagem/encontro-das-aguas', texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'] },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status(), path).toBe(200);
+  return { page, errors };
+}
+
+describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, viewport);
+  });
+  afterAll(() => context.close());
+
+  it.each(publicPages)('$path shows its SPEC texts, one h1, no errors and no axe violation', async ({ path, texts }) => {
+    const { page, errors } = await openPage(context, path);
+    const body = await page.locator('body').innerText();
+    for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect(await page.title()).toMatch(/Rota Amazônia/);
+    await expectNoAxeViolations(page);
+    // Nothing overflows sideways on a 360 px phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+    expect(errors, `${path} logs no errors (CSP, hydration)`).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the HTML the server sends, before any JavaScript runs', () => {
+  it('/sobre already holds the four values', async () => {
+    const html = await (await fetch(`${baseUrl()}/sobre`)).text();
+    for (const value of ['Conexão', 'Consciência de Preservação', 'Inovação Tecnológica', 'Transformação']) {
+      expect(html).toContain(value);
+    }
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const response = await fetch(`${baseUrl()}/nao-existe`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Página Não Encontrada');
+  });
+});
+
+describe('navigation', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, 'desktop');
+  });
+  afterAll(() => context.close());
+
+  it('the top menu has every item and leads to its page', async () => {
+    const { page } = await openPage(context, '/');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const name of ['Início', 'Sobre', 'Produtos', 'Viagens', 'Viagens em Áudio', 'Contato']) {
+      await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(nav.getByRole('link', { name: 'Viagens em Áudio' }).getAttribute('href')).resolves.toBe('/play');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'INICIAR VIAGEM' }).getAttribute('href')).resolves.toBe(
+      '/login',
+    );
+
+    const pageView = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/analytics/pageviews') &&
+        response.request().postDataJSON()?.path === '/sobre',
+    );
+    await nav.getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL('**/sobre');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBeTruthy();
+    expect((await pageView).status()).toBe(201);
+
+    await nav.getByRole('link', { name: 'Contato', exact: true }).click();
+    await page.waitForURL('**/contato');
+    await nav.getByRole('link', { name: 'Início', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.close();
+  });
+
+  it('the footer links to /, /sobre, /produtos and /viagem', async () => {
+    const { page } = await openPage(context, '/sobre');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of ['/', '/sobre', '/produtos', '/viagem']) expect(hrefs).toContain(href);
+    await page.close();
+  });
+
+  it('the header changes style after 10 px of scroll', async () => {
+    const { page } = await openPage(context, '/');
+    const header = page.getByRole('banner');
+    const atTop = await header.getAttribute('class');
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => window.scrollY > 10);
+    await expect.poll(() => header.getAttribute('class')).not.toBe(atTop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('class')).toBe(atTop);
+    await page.close();
+  });
+
+  it("the floating 'INICIAR VIAGEM' button appears after 300 px on the home page", async () => {
+    const { page } = await openPage(context, '/');
+    const floating = page.getByTestId('floating-start-button');
+    await expect(floating.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(150);
+    await expect(floating.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+    await expect(floating.getAttribute('href')).resolves.toBe('/login');
+    await expect(floating.innerText()).resolves.toContain('INICIAR VIAGEM');
+    await page.close();
+  });
+
+  it('the home page lists the highlighted voyages from the API', async () => {
+    const { page } = await openPage(context, '/');
+    for (const title of ['O Encontro das Águas', 'O Silêncio do Igapó', 'Amanhecer no Tapajós']) {
+      await page.getByText(title).first().waitFor();
+    }
+    const link = page.getByRole('link', { name: /O Encontro das Águas/ }).first();
+    await expect(link.getAttribute('href')).resolves.toBe('/viagem/encontro-das-aguas');
+    await page.close();
+  });
+
+  it('the voyages page has three tabs, five questions and a closing call to /home', async () => {
+    const { page } = await openPage(context, '/viagem');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.allInnerTexts()).resolves.toEqual(['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes']);
+    await page.getByRole('tab', { name: 'Perguntas Frequentes' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.locator('summary, [aria-expanded]').count()).resolves.toBe(5);
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Viagens Disponíveis' }).click();
+    await page.getByRole('tabpanel').getByText('O Encontro das Águas').waitFor();
+    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/home');
+    await page.close();
+  });
+
+  it('the services page leads to a specialist on /contato', async () => {
+    const { page } = await openPage(context, '/servicos');
+    await page.getByRole('link', { name: 'Fale com um Especialista' }).click();
+    await page.waitForURL('**/contato');
+    await page.close();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('opens by keyboard, names its state and navigates', async () => {
+    const context = await newContext(browser, 'phone');
+    const { page } = await openPage(context, '/');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL('**/sobre');
+    await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(viewports.phone.width).toBe(360);
+    await context.close();
+  });
+});
+
+describe('the 404 page', () => {
+  it('answers status 404 and offers its buttons and links', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/sobre');
+    const response = await page.goto('/caminho/que/nao/existe', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Página Não Encontrada' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Ir para o Dashboard' }).getAttribute('href')).resolves.toBe('/admin');
+    await expect(page.getByRole('link', { name: 'Central de Ajuda' }).getAttribute('href')).resolves.toBe('/admin/help');
+    await expect(page.getByRole('link', { name: 'Suporte' }).getAttribute('href')).resolves.toBe('/admin/contact');
+    await expect(page.getByRole('link', { name: 'Página Inicial' }).getAttribute('href')).resolves.toBe('/admin');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL('**/sobre');
+    // The browser logs the 404 document's status itself; anything else would be a real error.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
