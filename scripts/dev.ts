@@ -5,7 +5,13 @@ import path from 'node:path';
 const children = [
   spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/server.ts'], {
     stdio: 'inherit',
-    env: { LOG_LEVEL: 'info', ...process.env, PORT: '3001', NODE_ENV: 'development', CLIENT_BUILD_DIR: '.dev-no-build' },
+    env: {
+      LOG_LEVEL: 'info',
+      ...process.env,
+      PORT: '3001',
+      NODE_ENV: 'development',
+      CLIENT_BUILD_DIR: '.dev-no-build',
+    },
   }),
   spawn(path.join('node_modules', '.bin', 'react-router'), ['dev', '--port', '3000'], {
     stdio: 'inherit',

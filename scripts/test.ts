@@ -33,7 +33,13 @@ const checks = [
 
 const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'rota-test-')), 'vitest.json');
 const extraArgs = process.argv.slice(2);
-run('tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs]);
+run('tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+]);
 
 let report: VitestReport | undefined;
 try {
@@ -47,7 +53,8 @@ const checksFailed = checks.length - checksPassed;
 // A test file that fails to load has no failed test in it, yet it failed.
 const loadFailures = report ? Math.max(0, report.numFailedTestSuites - report.numFailedTests) : 1;
 const passed = checksPassed + (report?.numPassedTests ?? 0);
-const failed = checksFailed + (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures);
+const failed =
+  checksFailed + (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures);
 const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -55,7 +55,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
   const database = await createTestDatabase(dataDir);
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED: 'false', ...options.env });
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED: 'false',
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     connection: database.connection,
@@ -67,9 +73,12 @@ export async function createTestApp(
     app,
     dataDir,
     close: async () => {
-      await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

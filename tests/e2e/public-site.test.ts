@@ -1,15 +1,28 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext, viewports } from './browser.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  viewports,
+} from './browser.ts';
 
 const publicPages = [
   { path: '/', texts: ['INICIAR VIAGEM', 'Cada viagem, uma lição'] },
   { path: '/servicos', texts: ['Fale com um Especialista'] },
-  { path: '/sobre', texts: ['Conexão', 'Consciência de Preservação', 'Inovação Tecnológica', 'Transformação'] },
+  {
+    path: '/sobre',
+    texts: ['Conexão', 'Consciência de Preservação', 'Inovação Tecnológica', 'Transformação'],
+  },
   { path: '/contato', texts: ['contato@rotaamazonia.com.br', '24h'] },
   { path: '/livro', texts: ['Navegante de Primeira Viagem', 'ADQUIRIR O LIVRO', 'ISBN'] },
   { path: '/viagem', texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'] },
-  { path: '/viagem/encontro-das-aguas', texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'] },
+  {
+    path: '/viagem/encontro-das-aguas',
+    texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'],
+  },
 ] as const;
 
 let browser: Browser;
@@ -35,19 +48,22 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
   });
   afterAll(() => context.close());
 
-  it.each(publicPages)('$path shows its SPEC texts, one h1, no errors and no axe violation', async ({ path, texts }) => {
-    const { page, errors } = await openPage(context, path);
-    const body = await page.locator('body').innerText();
-    for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
-    await expect(page.locator('h1').count()).resolves.toBe(1);
-    expect(await page.title()).toMatch(/Rota Amazônia/);
-    await expectNoAxeViolations(page);
-    // Nothing overflows sideways on a 360 px phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
-    expect(errors, `${path} logs no errors (CSP, hydration)`).toEqual([]);
-    await page.close();
-  });
+  it.each(publicPages)(
+    '$path shows its SPEC texts, one h1, no errors and no axe violation',
+    async ({ path, texts }) => {
+      const { page, errors } = await openPage(context, path);
+      const body = await page.locator('body').innerText();
+      for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(await page.title()).toMatch(/Rota Amazônia/);
+      await expectNoAxeViolations(page);
+      // Nothing overflows sideways on a 360 px phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+      expect(errors, `${path} logs no errors (CSP, hydration)`).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('the HTML the server sends, before any JavaScript runs', () => {
@@ -78,10 +94,12 @@ describe('navigation', () => {
     for (const name of ['Início', 'Sobre', 'Produtos', 'Viagens', 'Viagens em Áudio', 'Contato']) {
       await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
     }
-    await expect(nav.getByRole('link', { name: 'Viagens em Áudio' }).getAttribute('href')).resolves.toBe('/play');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'INICIAR VIAGEM' }).getAttribute('href')).resolves.toBe(
-      '/login',
+    await expect(nav.getByRole('link', { name: 'Viagens em Áudio' }).getAttribute('href')).resolves.toBe(
+      '/play',
     );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'INICIAR VIAGEM' }).getAttribute('href'),
+    ).resolves.toBe('/login');
 
     const pageView = page.waitForResponse(
       (response) =>
@@ -149,14 +167,20 @@ describe('navigation', () => {
   it('the voyages page has three tabs, five questions and a closing call to /home', async () => {
     const { page } = await openPage(context, '/viagem');
     const tabs = page.getByRole('tab');
-    await expect(tabs.allInnerTexts()).resolves.toEqual(['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes']);
+    await expect(tabs.allInnerTexts()).resolves.toEqual([
+      'A Experiência',
+      'Viagens Disponíveis',
+      'Perguntas Frequentes',
+    ]);
     await page.getByRole('tab', { name: 'Perguntas Frequentes' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('summary, [aria-expanded]').count()).resolves.toBe(5);
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Viagens Disponíveis' }).click();
     await page.getByRole('tabpanel').getByText('O Encontro das Águas').waitFor();
-    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toContain('/home');
     await page.close();
   });
@@ -176,14 +200,20 @@ describe('the mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(
+      page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('link', { name: 'Sobre', exact: true }).click();
     await page.waitForURL('**/sobre');
-    await expect(page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(
+      page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
     expect(viewports.phone.width).toBe(360);
     await context.close();
   });
@@ -198,10 +228,18 @@ describe('the 404 page', () => {
     const response = await page.goto('/caminho/que/nao/existe', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Página Não Encontrada' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Ir para o Dashboard' }).getAttribute('href')).resolves.toBe('/admin');
-    await expect(page.getByRole('link', { name: 'Central de Ajuda' }).getAttribute('href')).resolves.toBe('/admin/help');
-    await expect(page.getByRole('link', { name: 'Suporte' }).getAttribute('href')).resolves.toBe('/admin/contact');
-    await expect(page.getByRole('link', { name: 'Página Inicial' }).getAttribute('href')).resolves.toBe('/admin');
+    await expect(page.getByRole('link', { name: 'Ir para o Dashboard' }).getAttribute('href')).resolves.toBe(
+      '/admin',
+    );
+    await expect(page.getByRole('link', { name: 'Central de Ajuda' }).getAttribute('href')).resolves.toBe(
+      '/admin/help',
+    );
+    await expect(page.getByRole('link', { name: 'Suporte' }).getAttribute('href')).resolves.toBe(
+      '/admin/contact',
+    );
+    await expect(page.getByRole('link', { name: 'Página Inicial' }).getAttribute('href')).resolves.toBe(
+      '/admin',
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL('**/sobre');

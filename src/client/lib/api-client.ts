@@ -70,8 +70,9 @@ export async function apiRequest<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   let response: Response;
   try {
@@ -85,7 +86,9 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, pt.generic.unknown, 'NETWORK_ERROR');
+    throw new ApiError(0, pt.generic.unknown, timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
   }
 
   const body: unknown = await response.json().catch(() => undefined);

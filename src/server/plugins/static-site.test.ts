@@ -19,7 +19,10 @@ function fakeBuild() {
   writeFileSync(path.join(dir, 'sobre', 'index.html'), page('<h1>Sobre</h1>'));
   writeFileSync(path.join(dir, '404', 'index.html'), page('<h1>Página Não Encontrada</h1>'));
   writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
-  writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(dir, 'assets', 'entry-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -107,7 +110,9 @@ describe('serving the client build', () => {
 
 describe('inlineScriptHashesOf', () => {
   it('hashes inline scripts only, as browsers do', () => {
-    const hashes = inlineScriptHashesOf('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>');
+    const hashes = inlineScriptHashesOf(
+      '<script>a()</script><script src="/x.js"></script><script type="module">b()</script>',
+    );
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });

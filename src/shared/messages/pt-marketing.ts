@@ -113,7 +113,8 @@ export const marketing = {
       },
     ],
     ctaTitle: 'Não sabe por onde começar?',
-    ctaText: 'Conte o que você procura e um especialista da nossa tripulação sugere a rota certa para você ou para o seu grupo.',
+    ctaText:
+      'Conte o que você procura e um especialista da nossa tripulação sugere a rota certa para você ou para o seu grupo.',
     ctaLink: 'Fale com um Especialista',
   },
 
@@ -193,7 +194,8 @@ export const marketing = {
     eyebrow: 'Rota Amazônia 1.0',
     subtitle: 'Uma travessia pelo Rio Amazonas e pelas lições que só a água ensina',
     lead: 'Um estreante embarca em Manaus rumo a Santarém sem saber o que procura. Com a navegadora Iara e o Comandante, aprende a ler o rio, as pessoas e a si mesmo.',
-    coverAlt: 'Capa do livro Navegante de Primeira Viagem: um barco sob o sol poente no rio, com o título em letras douradas.',
+    coverAlt:
+      'Capa do livro Navegante de Primeira Viagem: um barco sob o sol poente no rio, com o título em letras douradas.',
     buy: 'ADQUIRIR O LIVRO',
     detailsTitle: 'Ficha técnica',
     details: {
@@ -249,13 +251,15 @@ export const marketing = {
         role: 'Engenheiro de software em São Paulo (SP)',
       },
       {
-        quote: 'O Comandante escreve como quem conversa na beira do rio. Reconheci meu pai, meus tios e a minha infância nessas páginas.',
+        quote:
+          'O Comandante escreve como quem conversa na beira do rio. Reconheci meu pai, meus tios e a minha infância nessas páginas.',
         name: 'Socorro Bentes',
         role: 'Contadora de histórias em Parintins (AM)',
       },
     ],
     closingTitle: 'Sua primeira viagem cabe num livro',
-    closingText: 'Leve o Navegante de Primeira Viagem para a sua estante e descubra por que cada viagem é uma lição.',
+    closingText:
+      'Leve o Navegante de Primeira Viagem para a sua estante e descubra por que cada viagem é uma lição.',
   },
 
   voyagesInfo: {
@@ -277,13 +281,26 @@ export const marketing = {
     experienceText:
       'Uma viagem é uma história longa, escrita a partir de lugares reais da Amazônia, dividida em trechos curtos para ler no seu ritmo. Ao longo do caminho, citações em destaque marcam as lições e Iara pode narrar tudo em voz alta.',
     steps: [
-      { title: 'Escolha a rota', text: 'Há viagens gratuitas e outras que custam passagens. Cada uma mostra tema, duração e resumo.' },
-      { title: 'Embarque com Iara', text: 'Leia no tema claro, escuro ou sépia, ajuste o tamanho da letra ou ouça a narração.' },
-      { title: 'Anote o que tocar você', text: 'Marque trechos, escreva notas por parágrafo e retome de onde parou.' },
-      { title: 'Chegue ao porto', text: 'Ao concluir, a lição da viagem fica com você e a próxima rota já espera no cais.' },
+      {
+        title: 'Escolha a rota',
+        text: 'Há viagens gratuitas e outras que custam passagens. Cada uma mostra tema, duração e resumo.',
+      },
+      {
+        title: 'Embarque com Iara',
+        text: 'Leia no tema claro, escuro ou sépia, ajuste o tamanho da letra ou ouça a narração.',
+      },
+      {
+        title: 'Anote o que tocar você',
+        text: 'Marque trechos, escreva notas por parágrafo e retome de onde parou.',
+      },
+      {
+        title: 'Chegue ao porto',
+        text: 'Ao concluir, a lição da viagem fica com você e a próxima rota já espera no cais.',
+      },
     ],
     availableTitle: 'Viagens disponíveis',
-    availableLead: 'Estas são as rotas em destaque agora. Escolha uma para conhecer e embarque quando quiser.',
+    availableLead:
+      'Estas são as rotas em destaque agora. Escolha uma para conhecer e embarque quando quiser.',
     faqTitle: 'Perguntas frequentes',
     faq: [
       {
@@ -320,7 +337,8 @@ export const marketing = {
   notFound: {
     meta: {
       title: 'Página Não Encontrada | Rota Amazônia',
-      description: 'O endereço que você procurou não está no nosso mapa. Volte para a rota ou peça ajuda à tripulação.',
+      description:
+        'O endereço que você procurou não está no nosso mapa. Volte para a rota ou peça ajuda à tripulação.',
     },
     eyebrow: 'Erro 404',
     text: 'Parece que este trecho do rio ainda não está no nosso mapa. Sem problema: a gente ajuda você a voltar para a rota.',

@@ -35,7 +35,9 @@ export default function AboutPage() {
         }
       />
 
-      <div className={`${sectionStyles.container} grid gap-10 pb-16 lg:grid-cols-[1.3fr_1fr] lg:gap-16 lg:pb-24`}>
+      <div
+        className={`${sectionStyles.container} grid gap-10 pb-16 lg:grid-cols-[1.3fr_1fr] lg:gap-16 lg:pb-24`}
+      >
         <section aria-labelledby="historia-titulo">
           <h2 id="historia-titulo" className={sectionStyles.title}>
             {texts.storyTitle}

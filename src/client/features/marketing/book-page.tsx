@@ -13,7 +13,11 @@ const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone:
 /** SPEC §2.1: the 'ADQUIRIR O LIVRO' buttons do nothing yet; the sales feature wires them. */
 function BuyBookButton({ className = '' }: { className?: string }) {
   return (
-    <button type="button" data-testid="buy-book-button" className={`${buttonStyles.primary} text-lg ${className}`}>
+    <button
+      type="button"
+      data-testid="buy-book-button"
+      className={`${buttonStyles.primary} text-lg ${className}`}
+    >
       {pt.marketing.book.buy}
     </button>
   );
@@ -54,8 +58,13 @@ export default function BookPage() {
         }
       />
 
-      <div className={`${sectionStyles.container} grid gap-10 pb-16 lg:grid-cols-[1fr_1.6fr] lg:gap-16 lg:pb-24`}>
-        <section aria-labelledby="ficha-titulo" className="self-start rounded-3xl bg-white p-7 shadow-md shadow-rio-950/10">
+      <div
+        className={`${sectionStyles.container} grid gap-10 pb-16 lg:grid-cols-[1fr_1.6fr] lg:gap-16 lg:pb-24`}
+      >
+        <section
+          aria-labelledby="ficha-titulo"
+          className="self-start rounded-3xl bg-white p-7 shadow-md shadow-rio-950/10"
+        >
           <h2 id="ficha-titulo" className="font-display text-2xl text-rio-900">
             {texts.detailsTitle}
           </h2>

@@ -53,7 +53,10 @@ function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected:
           </Link>
         </h3>
         <p className="leading-relaxed text-stone-700">{voyage.description}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700"
+        >
           {pt.marketing.voyageList.cardCta}
           <ArrowRight className="size-4" />
         </span>
@@ -68,7 +71,10 @@ function VoyageListSkeleton({ columnsClass }: { columnsClass: string }) {
       <span className="sr-only">{pt.marketing.voyageList.loading}</span>
       <ul aria-hidden="true" className={`${gridClass} ${columnsClass}`}>
         {['a', 'b', 'c', 'd'].map((key) => (
-          <li key={key} className="overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10">
+          <li
+            key={key}
+            className="overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10"
+          >
             <div className="aspect-[5/3] animate-pulse bg-rio-100" />
             <div className="space-y-3 p-5">
               <div className="h-6 w-3/4 animate-pulse rounded bg-rio-100" />
@@ -91,7 +97,10 @@ interface HighlightedVoyageListProps {
 }
 
 /** The highlighted voyages as cards, with loading, error and empty states. Card titles are h3. */
-export function HighlightedVoyageList({ selectedSlug, columnsClass = 'lg:grid-cols-4' }: HighlightedVoyageListProps) {
+export function HighlightedVoyageList({
+  selectedSlug,
+  columnsClass = 'lg:grid-cols-4',
+}: HighlightedVoyageListProps) {
   const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages();
   const texts = pt.marketing.voyageList;
 
@@ -99,7 +108,10 @@ export function HighlightedVoyageList({ selectedSlug, columnsClass = 'lg:grid-co
 
   if (isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6"
+      >
         <p className="text-stone-800">{texts.loadFailure}</p>
         <button type="button" className={buttonStyles.solid} disabled={isFetching} onClick={() => refetch()}>
           {isFetching ? pt.generic.loading : pt.generic.tryAgain}
@@ -112,11 +124,14 @@ export function HighlightedVoyageList({ selectedSlug, columnsClass = 'lg:grid-co
     return <p className="rounded-2xl border border-rio-100 bg-white p-6 text-stone-700">{texts.empty}</p>;
   }
 
-  const selectedIsUnknown = selectedSlug !== undefined && !data.some((voyage) => voyage.slug === selectedSlug);
+  const selectedIsUnknown =
+    selectedSlug !== undefined && !data.some((voyage) => voyage.slug === selectedSlug);
   return (
     <>
       {selectedIsUnknown && (
-        <p className="mb-6 rounded-2xl border border-terra-200 bg-terra-50 p-4 text-stone-800">{texts.unknownSlug}</p>
+        <p className="mb-6 rounded-2xl border border-terra-200 bg-terra-50 p-4 text-stone-800">
+          {texts.unknownSlug}
+        </p>
       )}
       <ul className={`${gridClass} ${columnsClass}`}>
         {data.map((voyage) => (

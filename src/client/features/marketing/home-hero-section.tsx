@@ -10,7 +10,9 @@ export function HomeHeroSection() {
       aria-labelledby="inicio-titulo"
       className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-16 sm:pt-28 lg:pb-24"
     >
-      <div className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14`}>
+      <div
+        className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14`}
+      >
         <div>
           <p className={sectionStyles.eyebrow}>{hero.eyebrow}</p>
           <h1

@@ -34,9 +34,13 @@ export function HomeHighlightsSection({ children }: HomeHighlightsSectionProps) 
             className="mx-auto h-auto w-44 rounded-lg shadow-lg shadow-rio-950/30 sm:w-52"
           />
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-terra-700">{highlights.book.label}</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-terra-700">
+              {highlights.book.label}
+            </p>
             <h3 className="mt-2 font-display text-2xl text-rio-900 sm:text-3xl">{pt.brand.book}</h3>
-            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-stone-700">{highlights.book.description}</p>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-stone-700">
+              {highlights.book.description}
+            </p>
             <Link to={paths.book} className={`${buttonStyles.solid} mt-6`}>
               {highlights.book.cta}
             </Link>

@@ -1,3 +1,76 @@
-export default function Page() {
-  return <h1>not-found-page</h1>;
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import { Link, useNavigate } from 'react-router';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { pageMeta } from './page-meta.ts';
+
+export function meta() {
+  return [...pageMeta(pt.marketing.notFound.meta), { name: 'robots', content: 'noindex' }];
+}
+
+const helpLinks = [
+  { to: paths.adminHelp, label: pt.notFound.helpCenter },
+  { to: paths.adminContact, label: pt.notFound.support },
+  { to: paths.admin, label: pt.notFound.homePage },
+] as const;
+
+/** Whether this tab has an earlier entry of this app to go back to (React Router numbers them). */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' && index > 0;
+}
+
+/** SPEC §2.8: any unknown path. The server answers it with status 404. */
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  const texts = pt.marketing.notFound;
+
+  return (
+    <div className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-16 sm:pt-28 lg:pb-24">
+      <div className={`${sectionStyles.container} flex flex-col items-center text-center`}>
+        <img
+          src="/images/canoa-na-neblina.svg"
+          width={360}
+          height={240}
+          alt={texts.imageAlt}
+          className="h-auto w-full max-w-xs sm:max-w-sm"
+        />
+        <p className={`${sectionStyles.eyebrow} mt-8`}>{texts.eyebrow}</p>
+        <h1 className="mt-3 font-display text-4xl text-rio-900 sm:text-5xl">{pt.notFound.title}</h1>
+        <p className={`${sectionStyles.lead} mt-5 max-w-xl`}>{texts.text}</p>
+        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <button
+            type="button"
+            className={buttonStyles.outline}
+            onClick={() => (canGoBack() ? navigate(-1) : navigate(paths.home))}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {pt.notFound.back}
+          </button>
+          <Link to={paths.admin} className={buttonStyles.solid}>
+            <LayoutDashboard aria-hidden="true" className="size-5" />
+            {pt.notFound.dashboard}
+          </Link>
+        </div>
+        <nav aria-label={texts.helpNavLabel} className="mt-12">
+          <h2 className="text-base font-semibold text-rio-900">{texts.helpTitle}</h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {helpLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
 }

@@ -22,8 +22,12 @@ export function PageIntro({ eyebrow, title, subtitle, lead, actions, aside }: Pa
       >
         <div className="max-w-3xl">
           <p className={sectionStyles.eyebrow}>{eyebrow}</p>
-          <h1 className="mt-4 font-display text-4xl leading-tight text-balance text-rio-900 sm:text-5xl">{title}</h1>
-          {subtitle && <p className="mt-3 font-display text-xl text-rio-800 italic sm:text-2xl">{subtitle}</p>}
+          <h1 className="mt-4 font-display text-4xl leading-tight text-balance text-rio-900 sm:text-5xl">
+            {title}
+          </h1>
+          {subtitle && (
+            <p className="mt-3 font-display text-xl text-rio-800 italic sm:text-2xl">{subtitle}</p>
+          )}
           <p className={`${sectionStyles.lead} mt-5`}>{lead}</p>
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
         </div>

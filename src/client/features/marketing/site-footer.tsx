@@ -28,11 +28,16 @@ export function SiteFooter() {
           <p className="leading-relaxed">{layout.footerAbout}</p>
         </div>
         <nav aria-label={layout.footerNavLabel}>
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-terra-200">{layout.footerNavHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-terra-200">
+            {layout.footerNavHeading}
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-1 md:grid-cols-1">
             {footerNavItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="inline-block rounded py-1.5 text-white hover:text-terra-200 hover:underline">
+                <Link
+                  to={item.to}
+                  className="inline-block rounded py-1.5 text-white hover:text-terra-200 hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -60,7 +60,12 @@ export function SiteHeader() {
           <ul className="flex items-center lg:gap-1">
             {headerNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} prefetch="intent" className={desktopLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  prefetch="intent"
+                  className={desktopLinkClass}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -68,7 +73,10 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <Link to={paths.login} className={`${buttonStyles.primary} hidden px-4 text-sm md:inline-flex lg:px-6`}>
+        <Link
+          to={paths.login}
+          className={`${buttonStyles.primary} hidden px-4 text-sm md:inline-flex lg:px-6`}
+        >
           {pt.nav.startJourney}
         </Link>
 
@@ -81,7 +89,11 @@ export function SiteHeader() {
           aria-label={menuOpen ? pt.nav.closeMenu : pt.nav.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
 

@@ -15,7 +15,11 @@ describe('GET /healthz', () => {
   });
 
   it('carries a request id back to the caller', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-12345678' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(response.headers['x-request-id']).toBe('req-12345678');
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -27,5 +31,7 @@ describe('GET /healthz', () => {
     const response = await other.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    // The pool is already gone; closing the app again must still drop the test database.
+    await other.close().catch(() => undefined);
   });
 });

@@ -19,8 +19,18 @@ describe('GET /api/v1/voyages/get/highlighted', () => {
   });
 
   it('lists highlighted voyages in their order, with the fields of SPEC §3', async () => {
-    await createVoyage(t.app.db, { slug: 'segunda', title: 'Segunda', is_highlighted: true, highlight_order: 2 });
-    await createVoyage(t.app.db, { slug: 'primeira', title: 'Primeira', is_highlighted: true, highlight_order: 1 });
+    await createVoyage(t.app.db, {
+      slug: 'segunda',
+      title: 'Segunda',
+      is_highlighted: true,
+      highlight_order: 2,
+    });
+    await createVoyage(t.app.db, {
+      slug: 'primeira',
+      title: 'Primeira',
+      is_highlighted: true,
+      highlight_order: 1,
+    });
     await createVoyage(t.app.db, { slug: 'escondida', is_highlighted: false });
 
     const { data } = (await t.app.inject({ method: 'GET', url })).json();
@@ -32,7 +42,12 @@ describe('GET /api/v1/voyages/get/highlighted', () => {
   });
 
   it('maps an unknown theme colour to green', async () => {
-    await createVoyage(t.app.db, { slug: 'cor-estranha', theme_color: 'purple', is_highlighted: true, highlight_order: 9 });
+    await createVoyage(t.app.db, {
+      slug: 'cor-estranha',
+      theme_color: 'purple',
+      is_highlighted: true,
+      highlight_order: 9,
+    });
     const { data } = (await t.app.inject({ method: 'GET', url })).json();
     const voyage = data.find((item: { slug: string }) => item.slug === 'cor-estranha');
     expect(voyage.theme_color).toBe('green');
