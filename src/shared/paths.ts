@@ -16,19 +16,35 @@ export const publicPaths = {
 /** Route patterns (React Router syntax) of pages rendered in the browser. */
 export const appRoutePatterns = {
   voyageInfo: '/viagem/:slug',
+  login: '/login',
+  register: '/registro',
+  recoverPassword: '/recuperar-senha',
+  resetPassword: '/reset-password',
+  googleCallback: '/auth/google',
+  adminLogin: '/admin/login',
+  travellerHome: '/home',
+  profile: '/admin/profile',
+  editUser: '/usuario/editar/:id',
 } as const;
 
 export const paths = {
   ...publicPaths,
   products: '/produtos',
-  login: '/login',
-  register: '/registro',
-  travellerHome: '/home',
+  login: appRoutePatterns.login,
+  register: appRoutePatterns.register,
+  recoverPassword: appRoutePatterns.recoverPassword,
+  resetPassword: appRoutePatterns.resetPassword,
+  googleCallback: appRoutePatterns.googleCallback,
+  adminLogin: appRoutePatterns.adminLogin,
+  travellerHome: appRoutePatterns.travellerHome,
+  profile: appRoutePatterns.profile,
+  messages: '/admin/mensagem',
   audioVoyages: '/play',
   admin: '/admin',
   adminHelp: '/admin/help',
   adminContact: '/admin/contact',
   voyageInfo: (slug: string) => `/viagem/${encodeURIComponent(slug)}`,
+  editUser: (id: string) => `/usuario/editar/${encodeURIComponent(id)}`,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

@@ -74,6 +74,34 @@ describe('apiRequest', () => {
     stop();
   });
 
+  it('renews an expired access token once and replays the call', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+    fetchMock
+      .mockResolvedValueOnce(answer(401, { code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(answer(200, { token: 'new', refresh_token: 'refresh-2' }))
+      .mockResolvedValueOnce(answer(200, { ok: true }));
+    await expect(apiRequest('/api/v1/x', (body) => body)).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/user/refresh');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"refresh_token":"refresh-1"}');
+    expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer new');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('ends the session when the refresh token is refused too', async () => {
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    localStorage.setItem(STORAGE_KEYS.token, 'old');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'reused');
+    fetchMock
+      .mockResolvedValueOnce(answer(401, { code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(answer(401, { code: 'UNAUTHENTICATED', message: 'x' }));
+    await expect(apiRequest('/api/v1/x', () => null)).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    stop();
+  });
+
   it('leaves the session alone when a form expects a 401', async () => {
     const listener = vi.fn();
     const stop = onSessionExpired(listener);

@@ -25,13 +25,13 @@ export class ApiError extends Error {
 }
 
 type SessionExpiredListener = () => void;
-let sessionExpiredListener: SessionExpiredListener | undefined;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
 
-/** The app registers what a 401/403 does (toast, then /login after 1 s). */
+/** The app registers what a 401/403 does (toast, then /login after 1 s; the auth state). */
 export function onSessionExpired(listener: SessionExpiredListener) {
-  sessionExpiredListener = listener;
+  sessionExpiredListeners.add(listener);
   return () => {
-    if (sessionExpiredListener === listener) sessionExpiredListener = undefined;
+    sessionExpiredListeners.delete(listener);
   };
 }
 
@@ -59,12 +59,12 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return search ? `${url}?${search}` : url;
 }
 
-/** Calls the API and checks the answer with `parse`; throws ApiError on any failure. */
-export async function apiRequest<T>(
-  path: string,
-  parse: ResponseParser<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+interface RawAnswer {
+  response: Response;
+  body: unknown;
+}
+
+async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = storage.get(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -74,9 +74,8 @@ export async function apiRequest<T>(
   const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -84,21 +83,64 @@ export async function apiRequest<T>(
       signal,
       keepalive: options.keepalive ?? false,
     });
+    const body: unknown = await response.json().catch(() => undefined);
+    return { response, body };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, pt.generic.unknown, timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);
   }
+}
 
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if ((response.status === 401 || response.status === 403) && !options.allowUnauthorized) {
-      storage.remove(STORAGE_KEYS.token);
-      storage.remove(STORAGE_KEYS.refreshToken);
-      storage.remove(STORAGE_KEYS.user);
-      sessionExpiredListener?.();
+const REFRESH_PATH = '/api/v1/user/refresh';
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Access tokens live 15 minutes: on a 401 the client trades its refresh token for a new pair once
+ * (one request at a time, however many calls failed together) and replays the call.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
+    if (!refreshToken) return false;
+    try {
+      const { response, body } = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: refreshToken } });
+      const tokens = body as { token?: unknown; refresh_token?: unknown } | undefined;
+      if (!response.ok || typeof tokens?.token !== 'string' || typeof tokens.refresh_token !== 'string') return false;
+      storage.set(STORAGE_KEYS.token, tokens.token);
+      storage.set(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+      return true;
+    } catch {
+      return false;
     }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** SPEC §8: any 401 or 403 clears the stored session and tells the app (toast, then /login). */
+function endSession() {
+  storage.remove(STORAGE_KEYS.token);
+  storage.remove(STORAGE_KEYS.refreshToken);
+  storage.remove(STORAGE_KEYS.user);
+  for (const listener of sessionExpiredListeners) listener();
+}
+
+/** Calls the API and checks the answer with `parse`; throws ApiError on any failure. */
+export async function apiRequest<T>(
+  path: string,
+  parse: ResponseParser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  let { response, body } = await send(path, options);
+  const hadToken = storage.get(STORAGE_KEYS.token) !== null;
+  if (response.status === 401 && hadToken && !options.allowUnauthorized && (await refreshSession())) {
+    ({ response, body } = await send(path, options));
+  }
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && !options.allowUnauthorized) endSession();
     const message = (body as { message?: unknown } | undefined)?.message;
     const code = (body as { code?: unknown } | undefined)?.code;
     throw new ApiError(

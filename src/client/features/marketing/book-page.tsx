@@ -72,7 +72,7 @@ export default function BookPage() {
             {details.map((detail) => (
               <div key={detail.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
                 <dt className="font-medium text-stone-600">{detail.label}</dt>
-                <dd className="text-right font-semibold text-rio-900">{detail.value}</dd>
+                <dd className="ml-auto text-right font-semibold text-rio-900">{detail.value}</dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,7 @@ export function meta() {
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="flex gap-4 rounded-3xl bg-white p-6 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5">
+    <section className="flex flex-col gap-4 rounded-3xl bg-white p-6 sm:flex-row shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-rio-100 text-rio-800">
         {icon}
       </span>
@@ -43,7 +43,7 @@ export default function ContactPage() {
               {texts.emailText}{' '}
               <a
                 href={`mailto:${contactEmail}`}
-                className="font-semibold break-all text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
+                className="block font-semibold break-words text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
               >
                 {contactEmail}
               </a>

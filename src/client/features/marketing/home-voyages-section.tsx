@@ -22,10 +22,10 @@ export function HomeVoyagesSection() {
         </div>
         <Link
           to={paths.voyagesInfo}
-          className="mt-10 inline-flex items-center gap-2 rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
+          className="mt-10 inline-block rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
         >
           {voyages.allVoyages}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
         </Link>
       </div>
     </section>

@@ -73,12 +73,11 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <Link
-          to={paths.login}
-          className={`${buttonStyles.primary} hidden px-4 text-sm md:inline-flex lg:px-6`}
-        >
-          {pt.nav.startJourney}
-        </Link>
+        <div className="hidden md:block">
+          <Link to={paths.login} className={`${buttonStyles.primary} px-4 text-sm lg:px-6`}>
+            {pt.nav.startJourney}
+          </Link>
+        </div>
 
         <button
           ref={toggleRef}

@@ -17,7 +17,7 @@ const TAB_AVAILABLE = 'disponiveis';
 const TAB_FAQ = 'perguntas';
 
 const triggerClass =
-  'min-h-12 rounded-xl px-2 py-2 text-sm font-semibold text-rio-900 transition-colors hover:bg-rio-50 data-[state=active]:bg-rio-800 data-[state=active]:text-white sm:px-4 sm:text-base';
+  'min-h-12 rounded-xl px-1 py-2 text-sm font-semibold text-rio-900 transition-colors hover:bg-rio-50 data-[state=active]:bg-rio-800 data-[state=active]:text-white sm:px-4 sm:text-base';
 
 const panelTitleClass = 'font-display text-2xl text-rio-900 sm:text-3xl';
 

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { userInfoQueryKey } from './user-info.ts';
+
+export interface UserInfoChanges {
+  name: string;
+  journey_goal: string;
+}
+
+/** PATCH /users/me/info or /users/{id}/info: name and journey goal only (coins and role never). */
+export function useUpdateUserInfo(userId: string | 'me') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UserInfoChanges) =>
+      apiRequest(`/users/${encodeURIComponent(userId)}/info`, (body) => body, { method: 'PATCH', body: changes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
+  });
+}

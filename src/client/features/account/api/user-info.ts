@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { notifyError } from '#client/lib/notify.ts';
+import { pt } from '#shared/messages/pt.ts';
+
+export interface UserInfo {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  coins: number;
+  completedVoyages: number;
+  savedNotes: number;
+  journey_goal: string;
+  email_verified_at: string | null;
+}
+
+/** SPEC §3: defaults empty/0 where the answer leaves something out. */
+function readUserInfo(body: unknown): UserInfo {
+  const data = ((body as { data?: unknown } | null)?.data ?? {}) as Partial<Record<keyof UserInfo, unknown>>;
+  if (data.id === undefined) throw new Error('no user');
+  return {
+    id: String(data.id),
+    name: typeof data.name === 'string' ? data.name : '',
+    email: typeof data.email === 'string' ? data.email : '',
+    role: typeof data.role === 'string' ? data.role : '0',
+    coins: Number(data.coins ?? 0) || 0,
+    completedVoyages: Number(data.completedVoyages ?? 0) || 0,
+    savedNotes: Number(data.savedNotes ?? 0) || 0,
+    journey_goal: typeof data.journey_goal === 'string' ? data.journey_goal : '',
+    email_verified_at: typeof data.email_verified_at === 'string' ? data.email_verified_at : null,
+  };
+}
+
+export const userInfoQueryKey = ['user-info'] as const;
+
+/** GET api/v1/user/get-info; keeps the stored user (name, coins) in step with the server. */
+export function useUserInfo() {
+  const { updateUser } = useAuth();
+  const query = useQuery({
+    queryKey: userInfoQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/v1/user/get-info', readUserInfo, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 2,
+  });
+
+  useEffect(() => {
+    if (query.data) updateUser({ name: query.data.name, coins: query.data.coins, role: query.data.role });
+  }, [query.data, updateUser]);
+
+  useEffect(() => {
+    const error = query.error;
+    // SPEC §8: no failure toast on 401/403 (the session-expired toast says it).
+    if (error && !(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+      notifyError(pt.user.infoFailure);
+    }
+  }, [query.error]);
+
+  return query;
+}

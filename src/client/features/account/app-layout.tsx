@@ -1,0 +1,159 @@
+import Headphones from 'lucide-react/icons/headphones';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import MessageSquare from 'lucide-react/icons/message-square';
+import PanelTopClose from 'lucide-react/icons/panel-top-close';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '#client/features/auth/api/logout.ts';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { storedRefreshToken } from '#client/features/auth/session-store.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notifyError } from '#client/lib/notify.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { useUserInfo } from './api/user-info.ts';
+import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
+
+const texts = pt.account.layout;
+const SIDEBAR_ID = 'menu-da-conta';
+
+const sidebarLinkClass =
+  'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-rio-50 hover:bg-rio-800 aria-[current=page]:bg-rio-700 aria-[current=page]:text-white';
+
+/** SPEC §2.3: the signed-in layout — top bar, sidebar and footer around every account page. */
+export default function AppLayout() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { autoHide, hidden, toggleAutoHide } = useAutoHidingBar();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  useUserInfo();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer on every route change.
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  async function signOutEverywhereHere() {
+    setSigningOut(true);
+    try {
+      await logout(storedRefreshToken());
+    } catch (error) {
+      // Offline: the server forgets the token when it expires; the device forgets it now.
+      if (!(error instanceof ApiError && error.status === 0)) {
+        notifyError(pt.auth.account.logoutFailure);
+        setSigningOut(false);
+        return;
+      }
+    }
+    signOut();
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-papel">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+        {pt.nav.skipToContent}
+      </a>
+      <header
+        className={`sticky top-0 z-40 bg-rio-900 text-white shadow-md transition-transform duration-300 ${hidden ? '-translate-y-full' : ''}`}
+      >
+        <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800 lg:hidden"
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label={sidebarOpen ? texts.closeSidebar : texts.openSidebar}
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            {sidebarOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+          <Link to={paths.travellerHome} className="flex items-center gap-2 font-display text-lg font-semibold sm:text-xl">
+            <img src="/favicon.svg" width={32} height={32} alt="" className="size-8" />
+            <span className="hidden sm:inline">{pt.brand.name}</span>
+            <span className="sr-only sm:hidden">{pt.brand.name}</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800 aria-pressed:bg-rio-700"
+              aria-pressed={autoHide}
+              aria-label={texts.autoHide}
+              title={texts.autoHide}
+              onClick={toggleAutoHide}
+            >
+              <PanelTopClose aria-hidden="true" className="size-5" />
+            </button>
+            <Link
+              to={paths.audioVoyages}
+              className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800"
+              aria-label={texts.audioPlayer}
+              title={texts.audioPlayer}
+            >
+              <Headphones aria-hidden="true" className="size-5" />
+            </Link>
+            <p className="hidden max-w-48 text-right leading-tight sm:block">
+              <span className="block truncate font-semibold">{user?.name}</span>
+              <span className="block text-xs text-terra-200">{texts.traveller}</span>
+            </p>
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold hover:bg-rio-800"
+              onClick={signOutEverywhereHere}
+              disabled={signingOut}
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              <span>{texts.signOut}</span>
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="flex flex-1">
+        <aside
+          id={SIDEBAR_ID}
+          aria-label={texts.sidebar}
+          className={`${sidebarOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto bg-rio-950 p-4 lg:sticky lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0`}
+        >
+          <nav aria-label={texts.sidebar}>
+            <ul className="grid gap-1">
+              <li>
+                <NavLink to={paths.profile} className={sidebarLinkClass}>
+                  <UserRound aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="min-w-0">
+                    <span className="block truncate">{user?.name}</span>
+                    <span className="block text-xs font-normal text-rio-200">{texts.traveller}</span>
+                  </span>
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.messages} className={sidebarLinkClass}>
+                  <MessageSquare aria-hidden="true" className="size-5" />
+                  {texts.messages}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.audioVoyages} className={sidebarLinkClass}>
+                  <Headphones aria-hidden="true" className="size-5" />
+                  {texts.audioPlayer}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-8 sm:py-10">
+            <Outlet />
+          </main>
+          <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-700 sm:px-8">
+            © {new Date().getFullYear()} {pt.brand.name}. {texts.rights}
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { onSessionExpired } from '#client/lib/api-client.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import {
+  clearSession,
+  readStoredUser,
+  type SessionTokens,
+  type SessionUser,
+  storeSession,
+  storeUser,
+} from './session-store.ts';
+
+/** SPEC §4.1. */
+export type AuthStatus = 'IDLE' | 'LOADING' | 'AUTHENTICATED' | 'UNAUTHENTICATED' | 'ERROR';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+interface AuthContextValue extends AuthState {
+  signIn: (tokens: SessionTokens, user: SessionUser) => void;
+  signOut: () => void;
+  updateUser: (changes: Partial<SessionUser>) => void;
+  setStatus: (status: AuthStatus) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // IDLE until the stored session is read in an effect (storage is not there when prerendering).
+  const [state, setState] = useState<AuthState>({ status: 'IDLE', user: null });
+
+  useEffect(() => {
+    const user = readStoredUser();
+    setState({ status: user ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user });
+    // Another tab signing in or out changes this one too.
+    const syncAcrossTabs = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+      const current = readStoredUser();
+      setState({ status: current ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user: current });
+    };
+    window.addEventListener('storage', syncAcrossTabs);
+    const stopListening = onSessionExpired(() => setState({ status: 'UNAUTHENTICATED', user: null }));
+    return () => {
+      window.removeEventListener('storage', syncAcrossTabs);
+      stopListening();
+    };
+  }, []);
+
+  const signIn = useCallback((tokens: SessionTokens, user: SessionUser) => {
+    storeSession(tokens, user);
+    setState({ status: 'AUTHENTICATED', user });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setState({ status: 'UNAUTHENTICATED', user: null });
+  }, []);
+
+  const updateUser = useCallback((changes: Partial<SessionUser>) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user = { ...current.user, ...changes };
+      storeUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const setStatus = useCallback((status: AuthStatus) => setState((current) => ({ ...current, status })), []);
+
+  const value = useMemo(
+    () => ({ ...state, signIn, signOut, updateUser, setStatus }),
+    [state, signIn, signOut, updateUser, setStatus],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
+import { paths } from '#shared/paths.ts';
+import { useAuth } from './auth-provider.tsx';
+import { rememberPath } from './session-store.ts';
+
+/** Protected pages: a guest goes to /login, and comes back here after signing in. */
+export default function RequireAuthLayout() {
+  const { status } = useAuth();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (status === 'AUTHENTICATED') rememberPath(here);
+  }, [status, here]);
+
+  if (status === 'IDLE' || status === 'LOADING') return <PageSkeleton />;
+  if (status !== 'AUTHENTICATED') {
+    rememberPath(here);
+    return <Navigate to={paths.login} replace state={{ from: here }} />;
+  }
+  return <Outlet />;
+}

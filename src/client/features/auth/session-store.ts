@@ -1,0 +1,67 @@
+/** What the device keeps of the session (SPEC §3, client-stored items): token, refresh token, user. */
+import { storage } from '#client/lib/storage.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  coins: number;
+}
+
+export interface SessionTokens {
+  token: string;
+  refresh_token: string;
+}
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  const user = value as Partial<SessionUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    (typeof user.id === 'string' || typeof user.id === 'number') &&
+    typeof user.name === 'string'
+  );
+}
+
+export function readStoredUser(): SessionUser | null {
+  const token = storage.get(STORAGE_KEYS.token);
+  const raw = storage.get(STORAGE_KEYS.user);
+  if (!token || !raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    return isSessionUser(user) ? { ...user, id: String(user.id) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(tokens: SessionTokens, user: SessionUser) {
+  storage.set(STORAGE_KEYS.token, tokens.token);
+  storage.set(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+  storage.set(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function storeUser(user: SessionUser) {
+  storage.set(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession() {
+  storage.remove(STORAGE_KEYS.token);
+  storage.remove(STORAGE_KEYS.refreshToken);
+  storage.remove(STORAGE_KEYS.user);
+}
+
+export function storedRefreshToken(): string | null {
+  return storage.get(STORAGE_KEYS.refreshToken);
+}
+
+/** The last page visited in the signed-in area, where sign-in brings the traveller back. */
+export function rememberPath(path: string) {
+  storage.set(STORAGE_KEYS.currentPath, path);
+}
+
+export function rememberedPath(): string | null {
+  return storage.get(STORAGE_KEYS.currentPath);
+}
