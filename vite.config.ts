@@ -13,6 +13,8 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   // Prerendered pages take their configuration at build time (`npm start` builds with the same env).
   define: {
-    'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(process.env.CONTACT_EMAIL || 'contato@rotaamazonia.com.br'),
+    'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(
+      process.env.CONTACT_EMAIL || 'contato@rotaamazonia.com.br',
+    ),
   },
 });

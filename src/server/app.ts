@@ -12,9 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { authPlugin } from './features/auth/auth.plugin.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
+import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -58,15 +63,23 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rota Amazônia API', version: '1.0.0', description: 'Cada viagem, uma lição.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(databasePlugin, { connection });
+  await app.register(mailerPlugin, { env });
+  await app.register(authPlugin, { env });
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
   await app.register(voyagesRoutes);
+  await app.register(authRoutes);
+  await app.register(providerSignInRoutes, { env });
+  await app.register(accountRoutes);
 
   await app.register(staticSitePlugin, { build });
   return app;

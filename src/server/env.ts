@@ -36,6 +36,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_BUILD_DIR: z.string().min(1).default('build/client'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Accounts: token lifetimes and rate limits (docs/decisions/010-accounts-and-sessions.md).
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RECOVERY_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** 'test' (a cheap scrypt cost) exists only so the suite runs fast; refused outside NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
 });
 
 export type Env = Readonly<
@@ -52,7 +66,12 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value means "not set", as in a .env file with `KEY=`.
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(defined);
+  const result = envSchema
+    .refine((parsed) => parsed.PASSWORD_HASH_COST === 'production' || parsed.NODE_ENV === 'test', {
+      path: ['PASSWORD_HASH_COST'],
+      error: 'só pode ser test com NODE_ENV=test',
+    })
+    .safeParse(defined);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'ambiente');

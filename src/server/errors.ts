@@ -12,6 +12,15 @@ const statusByCode: Record<ApiErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  RESET_TOKEN_INVALID: 422,
+  RESET_TOKEN_EXPIRED: 410,
+  VERIFICATION_TOKEN_INVALID: 422,
+  FIELD_NOT_EDITABLE: 403,
+  PROVIDER_NOT_CONFIGURED: 503,
+  PROVIDER_AUTH_FAILED: 401,
+  PROVIDER_UNAVAILABLE: 502,
+  MAIL_FAILED: 502,
 };
 
 /** A failure a service reports on purpose; the error handler turns it into the API's error body. */

@@ -74,4 +74,22 @@ export const apiPaths = {
   pageViews: '/api/v1/analytics/pageviews',
   highlightedVoyages: '/api/v1/voyages/get/highlighted',
   highlightedProducts: '/api/v1/products/get/highlighted',
+  // Accounts (SPEC §7; logout, refresh, change-password, verify and providers are designed here).
+  login: '/api/v1/user/login',
+  register: '/api/v1/user/register',
+  logout: '/api/v1/user/logout',
+  refreshSession: '/api/v1/user/refresh',
+  forgotPassword: '/forgot-password',
+  recoverPassword: '/api/v1/user/recover-password',
+  resetPassword: '/api/v1/user/reset-password',
+  changePassword: '/api/v1/user/change-password',
+  verificationNotification: '/api/v1/email/verification-notification',
+  verifyEmail: '/api/v1/email/verify',
+  userInfo: '/api/v1/user/get-info',
+  /** `me` or a user id. */
+  updateUserInfo: '/users/:id/info',
+  googleSignIn: '/api/v1/user/auth/google',
+  googleCallback: '/api/v1/user/auth/google/callback',
+  facebookSignIn: '/api/v1/user/auth/facebook',
+  authProviders: '/api/v1/auth/providers',
 } as const;

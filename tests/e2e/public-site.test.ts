@@ -209,7 +209,7 @@ describe('the mobile menu', () => {
       page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'),
     ).resolves.toBe('false');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.locator('#menu-movel').getByRole('link', { name: 'Sobre', exact: true }).click();
     await page.waitForURL('**/sobre');
     await expect(
       page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'),
@@ -228,20 +228,14 @@ describe('the 404 page', () => {
     const response = await page.goto('/caminho/que/nao/existe', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Página Não Encontrada' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Ir para o Dashboard' }).getAttribute('href')).resolves.toBe(
-      '/admin',
-    );
-    await expect(page.getByRole('link', { name: 'Central de Ajuda' }).getAttribute('href')).resolves.toBe(
-      '/admin/help',
-    );
-    await expect(page.getByRole('link', { name: 'Suporte' }).getAttribute('href')).resolves.toBe(
-      '/admin/contact',
-    );
-    await expect(page.getByRole('link', { name: 'Página Inicial' }).getAttribute('href')).resolves.toBe(
-      '/admin',
-    );
+    const main = page.getByRole('main');
+    const hrefOf = (name: string) => main.getByRole('link', { name, exact: true }).getAttribute('href');
+    await expect(hrefOf('Ir para o Dashboard')).resolves.toBe('/admin');
+    await expect(hrefOf('Central de Ajuda')).resolves.toBe('/admin/help');
+    await expect(hrefOf('Suporte')).resolves.toBe('/admin/contact');
+    await expect(hrefOf('Página Inicial')).resolves.toBe('/admin');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Voltar' }).click();
+    await main.getByRole('button', { name: 'Voltar', exact: true }).click();
     await page.waitForURL('**/sobre');
     // The browser logs the 404 document's status itself; anything else would be a real error.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

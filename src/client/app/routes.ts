@@ -12,8 +12,12 @@ export default [
     route(pattern(publicPaths.about), '../features/marketing/about-page.tsx'),
     route(pattern(publicPaths.contact), '../features/marketing/contact-page.tsx'),
     route(pattern(publicPaths.book), '../features/marketing/book-page.tsx'),
-    route(pattern(publicPaths.voyagesInfo), '../features/marketing/voyages-info-page.tsx', { id: 'voyages-info' }),
-    route(pattern(app.voyageInfo), '../features/marketing/voyages-info-page.tsx', { id: 'voyages-info-slug' }),
+    route(pattern(publicPaths.voyagesInfo), '../features/marketing/voyages-info-page.tsx', {
+      id: 'voyages-info',
+    }),
+    route(pattern(app.voyageInfo), '../features/marketing/voyages-info-page.tsx', {
+      id: 'voyages-info-slug',
+    }),
     route('*', '../features/marketing/not-found-page.tsx'),
   ]),
 

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { ApiError, apiRequest, onSessionExpired } from './api-client.ts';
 
+function headerOf(init: RequestInit | undefined, name: string) {
+  return (init?.headers as Record<string, string> | undefined)?.[name];
+}
+
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -30,7 +34,7 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/v1/x?page=2');
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"a":1}');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer abc.def');
+    expect(headerOf(init, 'authorization')).toBe('Bearer abc.def');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -38,7 +42,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(answer(200, {}));
     await apiRequest('/api/v1/x', () => null);
     const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(headerOf(init, 'authorization')).toBeUndefined();
   });
 
   it('turns an error answer into an ApiError with its message, code and field errors', async () => {
@@ -84,7 +88,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/v1/x', (body) => body)).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/user/refresh');
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"refresh_token":"refresh-1"}');
-    expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer new');
+    expect(headerOf(fetchMock.mock.calls[2]?.[1], 'authorization')).toBe('Bearer new');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });
 

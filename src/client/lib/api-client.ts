@@ -105,9 +105,13 @@ function refreshSession(): Promise<boolean> {
     const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
     if (!refreshToken) return false;
     try {
-      const { response, body } = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: refreshToken } });
+      const { response, body } = await send(REFRESH_PATH, {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+      });
       const tokens = body as { token?: unknown; refresh_token?: unknown } | undefined;
-      if (!response.ok || typeof tokens?.token !== 'string' || typeof tokens.refresh_token !== 'string') return false;
+      if (!response.ok || typeof tokens?.token !== 'string' || typeof tokens.refresh_token !== 'string')
+        return false;
       storage.set(STORAGE_KEYS.token, tokens.token);
       storage.set(STORAGE_KEYS.refreshToken, tokens.refresh_token);
       return true;

@@ -1,10 +1,12 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/2026-11-22T0600_initial.ts';
+import * as users from './migrations/2026-11-22T0700_users.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0600_initial': initial,
+  '2026-11-22T0700_users': users,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,15 @@ describe('serving the client build', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers the home page and trailing-slash addresses', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Início</h1>');
+    const withSlash = await t.app.inject({ method: 'GET', url: '/sobre/' });
+    expect(withSlash.statusCode).toBe(200);
+    expect(withSlash.body).toContain('<h1>Sobre</h1>');
+  });
+
   it('answers the app shell for routes rendered in the browser', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/viagem/qualquer-uma' });
     expect(response.statusCode).toBe(200);

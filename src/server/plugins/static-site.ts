@@ -38,8 +38,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build }: { bui
       index: false,
       redirect: false,
       wildcard: true,
-      // HTML goes through the handler below so every page gets the same headers and status rules.
-      allowedPath: (pathname) => !pathname.endsWith('.html'),
+      // HTML and directories ('/', '/sobre/') go through the handler below, so every page gets
+      // the same headers and status rules.
+      allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${build.dir}/assets/`);
         res.header(

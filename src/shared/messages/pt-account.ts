@@ -76,7 +76,8 @@ export const account = {
     editTitle: 'Editar viajante',
     details: 'Dados da conta',
     journeyGoal: 'Objetivo da jornada',
-    journeyGoalHint: 'O que você busca nas viagens? Ex.: desacelerar, ler com calma, aprender com a floresta.',
+    journeyGoalHint:
+      'O que você busca nas viagens? Ex.: desacelerar, ler com calma, aprender com a floresta.',
     save: 'Salvar alterações',
     saved: 'Perfil atualizado com sucesso!',
     nameRequired: 'Informe seu nome.',

@@ -2,6 +2,8 @@
  * The pt-BR message catalogue: every text of SPEC §8 and every UI text, in one place.
  * Code reads `pt.area.key`; a key that does not exist fails the type check.
  */
+import { account } from './pt-account.ts';
+import { mail } from './pt-mail.ts';
 import { marketing } from './pt-marketing.ts';
 
 export const pt = {
@@ -30,6 +32,8 @@ export const pt = {
 
   marketing,
 
+  account,
+
   notFound: {
     title: 'Página Não Encontrada',
     back: 'Voltar',
@@ -53,6 +57,9 @@ export const pt = {
       adminFailure: 'Ocorreu um erro ao tentar fazer login. Por favor, tente novamente.',
       emailFieldPrefix: 'Email: ',
       passwordFieldPrefix: 'Senha: ',
+      emailRequired: 'Por favor, informe seu email.',
+      emailInvalid: 'Informe um email válido.',
+      passwordRequired: 'Por favor, informe sua senha.',
     },
     google: {
       failure: 'Falha na autenticação com Google',
@@ -68,6 +75,10 @@ export const pt = {
       processingThe: 'Ocorreu um erro ao processar a autenticação com o Google.',
       callbackTitle: 'Erro na Autenticação',
       backToLogin: 'Voltar para o Login',
+      success: 'Login com Google realizado com sucesso.',
+      notConfigured: 'Login com Google não configurado.',
+      unavailable: 'Não foi possível contatar o Google. Tente novamente mais tarde.',
+      emailNotVerified: 'Seu email do Google ainda não foi verificado.',
     },
     facebook: {
       failure: 'Falha na autenticação com Facebook',
@@ -77,6 +88,9 @@ export const pt = {
       fallbackAuth: 'Erro na autenticação com Facebook. Tente novamente.',
       fallbackLoginThe: 'Erro ao realizar login com o Facebook. Tente novamente.',
       errorCallback: 'Erro na autenticação com Facebook. Tente novamente ou entre em contato com o suporte.',
+      notConfigured: 'Login com Facebook não configurado.',
+      unavailable: 'Não foi possível contatar o Facebook. Tente novamente mais tarde.',
+      emailMissing: 'Sua conta do Facebook não informou um email. Entre com email e senha ou com Google.',
     },
     registration: {
       failure: 'Erro ao realizar registro. Tente novamente.',
@@ -95,12 +109,16 @@ export const pt = {
       success: 'Cadastro realizado com sucesso!',
       goToLoginNow: 'Ir para o login agora',
       strength: { 1: 'Fraca', 2: 'Média', 3: 'Boa', 4: 'Forte' },
+      invalidEmail: 'Informe um email válido.',
+      nameTooLong: 'O nome deve ter no máximo 120 caracteres.',
+      passwordTooLong: 'A senha deve ter no máximo 128 caracteres.',
     },
     recovery: {
       emailRequired: 'Por favor, informe seu endereço de email.',
       sent: 'Email enviado com sucesso!',
       failure: 'Erro ao solicitar recuperação de senha. Tente novamente.',
       unavailable: 'Não foi possível processar sua solicitação. Tente novamente mais tarde.',
+      requested: 'Se o email estiver cadastrado, enviaremos um link para redefinir sua senha.',
     },
     reset: {
       passwordRequired: 'Por favor, informe uma nova senha.',
@@ -109,11 +127,26 @@ export const pt = {
       tokenMissing: 'Token de redefinição de senha não foi fornecido ou é inválido.',
       failure: 'Erro ao redefinir senha. Tente novamente.',
       failureCheck: 'Erro ao redefinir senha. Verifique os dados e tente novamente.',
+      done: 'Senha redefinida com sucesso!',
     },
     account: {
       logoutFailure: 'Erro ao fazer logout. Tente novamente.',
       verificationFailure: 'Erro ao enviar link de verificação. Tente novamente.',
       resetLinkFailure: 'Erro ao enviar link de redefinição de senha. Tente novamente.',
+      loggedOut: 'Você saiu da sua conta.',
+      verificationSent: 'Enviamos um novo link de verificação para seu email.',
+      alreadyVerified: 'Seu email já está verificado.',
+      verified: 'Email verificado com sucesso!',
+      infoLoaded: 'Informações do usuário carregadas.',
+      infoUpdated: 'Informações atualizadas com sucesso.',
+      nothingToUpdate: 'Informe ao menos um campo para atualizar.',
+      fieldNotEditable: 'Este campo não pode ser alterado.',
+      nameRequired: 'Por favor, informe seu nome.',
+      journeyGoalTooLong: 'O objetivo de viagem deve ter no máximo 500 caracteres.',
+      currentPasswordRequired: 'Por favor, informe sua senha atual.',
+      currentPasswordWrong: 'Senha atual incorreta.',
+      passwordChanged: 'Senha alterada com sucesso. As outras sessões foram encerradas.',
+      userNotFound: 'Usuário não encontrado.',
     },
   },
 
@@ -182,6 +215,8 @@ export const pt = {
     online: 'Você está online novamente',
   },
 
+  mail,
+
   /** Texts of the server's error answers, by error code. */
   apiErrors: {
     BAD_REQUEST: 'Requisição inválida.',
@@ -195,6 +230,15 @@ export const pt = {
     PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
     INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
     DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
+    INVALID_CREDENTIALS: 'Credenciais inválidas. Por favor, verifique seu email e senha.',
+    RESET_TOKEN_INVALID: 'Este link de redefinição de senha é inválido ou já foi usado. Solicite um novo.',
+    RESET_TOKEN_EXPIRED: 'Este link de redefinição de senha expirou. Solicite um novo.',
+    VERIFICATION_TOKEN_INVALID: 'Este link de verificação é inválido ou expirou. Solicite um novo.',
+    FIELD_NOT_EDITABLE: 'Alguns campos não podem ser alterados por aqui.',
+    PROVIDER_NOT_CONFIGURED: 'Este método de login não está configurado.',
+    PROVIDER_AUTH_FAILED: 'Não foi possível confirmar sua identidade com o provedor de login.',
+    PROVIDER_UNAVAILABLE: 'O provedor de login não respondeu. Tente novamente mais tarde.',
+    MAIL_FAILED: 'Não foi possível enviar o email. Tente novamente.',
   },
 } as const;
 

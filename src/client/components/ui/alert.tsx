@@ -9,7 +9,10 @@ const tones = {
 /** A message block; errors are announced at once, the rest politely. */
 export function Alert({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

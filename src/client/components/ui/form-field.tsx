@@ -19,7 +19,8 @@ export function FormField({ label, errors, hint, render, id: givenId, ...inputPr
   const errorId = `${id}-erro`;
   const hintId = `${id}-dica`;
   const hasErrors = Boolean(errors && errors.length > 0);
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(' ') || undefined;
   const props = {
     ...inputProps,
     id,

@@ -9,7 +9,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     const [visible, setVisible] = useState(false);
     return (
       <div className="relative">
-        <input {...props} ref={ref} type={visible ? 'text' : 'password'} className={`${className ?? ''} pr-14`} />
+        <input
+          {...props}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          className={`${className ?? ''} pr-14`}
+        />
         <button
           type="button"
           className="absolute inset-y-0 right-1 my-1 inline-flex w-11 items-center justify-center rounded-lg text-rio-800 hover:bg-rio-50"
@@ -17,7 +22,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
         </button>
       </div>
     );

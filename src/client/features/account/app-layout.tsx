@@ -54,7 +54,10 @@ export default function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-papel">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
         {pt.nav.skipToContent}
       </a>
       <header
@@ -69,9 +72,16 @@ export default function AppLayout() {
             aria-label={sidebarOpen ? texts.closeSidebar : texts.openSidebar}
             onClick={() => setSidebarOpen((open) => !open)}
           >
-            {sidebarOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {sidebarOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
-          <Link to={paths.travellerHome} className="flex items-center gap-2 font-display text-lg font-semibold sm:text-xl">
+          <Link
+            to={paths.travellerHome}
+            className="flex items-center gap-2 font-display text-lg font-semibold sm:text-xl"
+          >
             <img src="/favicon.svg" width={32} height={32} alt="" className="size-8" />
             <span className="hidden sm:inline">{pt.brand.name}</span>
             <span className="sr-only sm:hidden">{pt.brand.name}</span>

@@ -10,7 +10,15 @@ import { useUpdateUserInfo } from './api/update-user-info.ts';
 const texts = pt.account.profile;
 
 /** Name and journey goal: what a traveller may change about themselves (never coins or role). */
-export function ProfileForm({ userId, name, journeyGoal }: { userId: string | 'me'; name: string; journeyGoal: string }) {
+export function ProfileForm({
+  userId,
+  name,
+  journeyGoal,
+}: {
+  userId: string | 'me';
+  name: string;
+  journeyGoal: string;
+}) {
   const [values, setValues] = useState({ name, journey_goal: journeyGoal });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const update = useUpdateUserInfo(userId);
@@ -29,7 +37,9 @@ export function ProfileForm({ userId, name, journeyGoal }: { userId: string | 'm
       notifySuccess(texts.saved);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      notifyError(`${pt.user.updateFailurePrefix}${error instanceof ApiError ? error.message : pt.generic.unknown}`);
+      notifyError(
+        `${pt.user.updateFailurePrefix}${error instanceof ApiError ? error.message : pt.generic.unknown}`,
+      );
     }
   }
 

@@ -41,7 +41,11 @@ export default function ProfilePage() {
       await resendVerification();
       notifySuccess(pt.account.home.verificationSent);
     } catch (error) {
-      notifyError(error instanceof ApiError && error.status === 429 ? error.message : pt.auth.account.verificationFailure);
+      notifyError(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : pt.auth.account.verificationFailure,
+      );
     } finally {
       setSending(false);
     }

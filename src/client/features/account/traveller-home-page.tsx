@@ -36,7 +36,11 @@ export default function TravellerHomePage() {
       await resendVerification();
       notifySuccess(texts.verificationSent);
     } catch (error) {
-      notifyError(error instanceof ApiError && error.status === 429 ? error.message : pt.auth.account.verificationFailure);
+      notifyError(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : pt.auth.account.verificationFailure,
+      );
     } finally {
       setSending(false);
     }
@@ -74,7 +78,11 @@ export default function TravellerHomePage() {
               {label}
             </dt>
             <dd className="mt-2 font-display text-4xl text-rio-900">
-              {info.isPending ? <span className="inline-block h-9 w-12 animate-pulse rounded bg-stone-200" /> : value}
+              {info.isPending ? (
+                <span className="inline-block h-9 w-12 animate-pulse rounded bg-stone-200" />
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

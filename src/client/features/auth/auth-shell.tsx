@@ -17,7 +17,11 @@ export function AuthShell({ title, lead, children }: { title: string; lead?: str
           <p className="font-display text-4xl leading-tight">{pt.brand.tagline}</p>
           <p className="mt-4 text-lg text-rio-100">{pt.account.ui.registerLead}</p>
         </div>
-        <svg aria-hidden="true" viewBox="0 0 400 160" className="absolute inset-x-0 bottom-0 w-full text-rio-700">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 400 160"
+          className="absolute inset-x-0 bottom-0 w-full text-rio-700"
+        >
           <path d="M0 90c60-30 120-30 200 0s140 30 200 0v70H0z" fill="currentColor" opacity=".55" />
           <path d="M0 120c60-25 120-25 200 0s140 25 200 0v40H0z" fill="currentColor" />
         </svg>

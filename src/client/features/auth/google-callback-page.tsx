@@ -6,8 +6,8 @@ import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { completeGoogleSignIn } from './api/google-sign-in.ts';
-import { AuthShell } from './auth-shell.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { AuthShell } from './auth-shell.tsx';
 import { postSignInPath } from './post-sign-in-path.ts';
 
 export function meta() {
@@ -46,7 +46,11 @@ export default function GoogleCallbackPage() {
         window.location.replace(postSignInPath());
       })
       .catch((caught: unknown) => {
-        setError(caught instanceof ApiError && caught.status !== 0 ? caught.message || texts.processing : texts.processingThe);
+        setError(
+          caught instanceof ApiError && caught.status !== 0
+            ? caught.message || texts.processing
+            : texts.processingThe,
+        );
       });
   }, [searchParams, signIn]);
 

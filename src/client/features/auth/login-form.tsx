@@ -44,9 +44,10 @@ function failureOf(error: unknown, failureMessage: string): LoginFailure {
 
 /**
  * The e-mail and password form of /login and /admin/login. On success the session is stored and
- * the guest-only layout takes the traveller on (SPEC §4.1).
+ * the guest-only layout takes the traveller on (SPEC §4.1). The admin form says one message for
+ * every failure (SPEC §2.2), still marking the fields.
  */
-export function LoginForm({ failureMessage = pt.auth.login.fallback }: { failureMessage?: string }) {
+export function LoginForm({ variant = 'traveller' }: { variant?: 'traveller' | 'admin' }) {
   const { signIn, setStatus } = useAuth();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const form = useForm<LoginPayload>({
@@ -67,12 +68,15 @@ export function LoginForm({ failureMessage = pt.auth.login.fallback }: { failure
       signIn(session, session.user);
     } catch (error) {
       setStatus('ERROR');
-      setFailure(failureOf(error, failureMessage));
+      const found = failureOf(error, pt.auth.login.fallback);
+      setFailure(variant === 'admin' ? { ...found, message: pt.auth.login.adminFailure } : found);
     }
   });
 
   const fieldErrors = (field: keyof LoginPayload) =>
-    [errors[field]?.message, ...(failure?.fields[field] ?? [])].filter((message): message is string => Boolean(message));
+    [errors[field]?.message, ...(failure?.fields[field] ?? [])].filter((message): message is string =>
+      Boolean(message),
+    );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">

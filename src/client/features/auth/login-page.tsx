@@ -16,7 +16,10 @@ export default function LoginPage() {
     <AuthShell title={pt.account.ui.signInTitle} lead={pt.account.ui.signInLead}>
       <LoginForm />
       <p className="mt-4 text-right">
-        <Link to={paths.recoverPassword} className="text-sm font-semibold text-rio-800 underline underline-offset-4">
+        <Link
+          to={paths.recoverPassword}
+          className="text-sm font-semibold text-rio-800 underline underline-offset-4"
+        >
           {pt.account.ui.forgotPassword}
         </Link>
       </p>

@@ -10,7 +10,10 @@ import { recoverPassword } from './api/recover-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 export function meta() {
-  return [{ title: `${pt.account.ui.recoverTitle} | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${pt.account.ui.recoverTitle} | ${pt.brand.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function RecoverPasswordPage() {
@@ -73,7 +76,10 @@ export default function RecoverPasswordPage() {
           <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={sending}>
             {sending ? pt.account.ui.sending : pt.account.ui.recoverSubmit}
           </button>
-          <Link to={paths.login} className="text-center font-semibold text-rio-800 underline underline-offset-4">
+          <Link
+            to={paths.login}
+            className="text-center font-semibold text-rio-800 underline underline-offset-4"
+          >
             {pt.account.ui.backToLogin}
           </Link>
         </form>

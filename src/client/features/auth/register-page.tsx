@@ -20,7 +20,10 @@ import { PasswordStrengthBar } from './password-strength-bar.tsx';
 import { RegistrationSuccess } from './registration-success.tsx';
 
 export function meta() {
-  return [{ title: `${pt.account.ui.createAccount} | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${pt.account.ui.createAccount} | ${pt.brand.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const texts = pt.auth.registration;
@@ -41,7 +44,9 @@ function serverFieldErrors(error: unknown): FieldErrors {
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return texts.unknown;
   if (error.status === 422) {
-    return fieldErrorsOf(error).email?.includes(texts.emailTakenServer) ? texts.emailTakenValidation : texts.checkData;
+    return fieldErrorsOf(error).email?.includes(texts.emailTakenServer)
+      ? texts.emailTakenValidation
+      : texts.checkData;
   }
   if (error.status === 0) return texts.tryAgain;
   return error.message || texts.failure;
@@ -67,7 +72,10 @@ export default function RegisterPage() {
     try {
       const result = await register({ ...values, metadata: { journey_goal: '' } });
       if (!result.success) {
-        setFailure({ message: result.message || texts.checkData, fields: serverFieldErrors({ body: result }) });
+        setFailure({
+          message: result.message || texts.checkData,
+          fields: serverFieldErrors({ body: result }),
+        });
         return;
       }
       storage.set(STORAGE_KEYS.registrationSuccess, 'true');
@@ -79,7 +87,9 @@ export default function RegisterPage() {
   });
 
   const fieldErrors = (field: keyof RegistrationForm) =>
-    [errors[field]?.message, ...(failure?.fields[field] ?? [])].filter((message): message is string => Boolean(message));
+    [errors[field]?.message, ...(failure?.fields[field] ?? [])].filter((message): message is string =>
+      Boolean(message),
+    );
   const firstClientError = Object.values(errors)[0]?.message;
 
   return (
@@ -92,7 +102,12 @@ export default function RegisterPage() {
             {(failure || firstClientError) && (
               <Alert tone="error">{failure?.message ?? firstClientError}</Alert>
             )}
-            <FormField label={pt.account.ui.fullName} autoComplete="name" errors={fieldErrors('name')} {...form.register('name')} />
+            <FormField
+              label={pt.account.ui.fullName}
+              autoComplete="name"
+              errors={fieldErrors('name')}
+              {...form.register('name')}
+            />
             <FormField
               label={pt.account.ui.email}
               type="email"
@@ -125,7 +140,10 @@ export default function RegisterPage() {
               role="status"
               aria-live="assertive"
             >
-              <span className="size-12 animate-spin rounded-full border-4 border-rio-300 border-t-white" aria-hidden="true" />
+              <span
+                className="size-12 animate-spin rounded-full border-4 border-rio-300 border-t-white"
+                aria-hidden="true"
+              />
               <p className="text-lg font-semibold">{texts.processing}</p>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { celebrate } from '#client/lib/celebrate.ts';
 import { storage } from '#client/lib/storage.ts';
 import {
   REGISTRATION_BACKUP_REDIRECT_MS,
@@ -10,13 +11,6 @@ import {
 } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
-
-function celebrate() {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  void import('canvas-confetti').then(({ default: confetti }) =>
-    confetti({ particleCount: 100, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true }),
-  );
-}
 
 /**
  * SPEC §4.2: confetti, a progress bar rising 1 per 80 ms, and /login when it reaches 100 %, after
@@ -34,7 +28,7 @@ export function RegistrationSuccess() {
       storage.remove(STORAGE_KEYS.registrationSuccess);
       navigate(paths.login, { replace: true });
     };
-    celebrate();
+    void celebrate();
     const tick = setInterval(() => {
       setProgress((current) => {
         const next = Math.min(100, current + 1);

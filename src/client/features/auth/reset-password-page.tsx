@@ -13,7 +13,10 @@ import { AuthShell } from './auth-shell.tsx';
 import { fieldErrorsOf } from './field-errors.ts';
 
 export function meta() {
-  return [{ title: `${pt.account.ui.resetTitle} | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${pt.account.ui.resetTitle} | ${pt.brand.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 type Field = 'email' | 'password' | 'password_confirmation';
@@ -104,20 +107,29 @@ export default function ResetPasswordPage() {
             label={pt.account.ui.newPassword}
             autoComplete="new-password"
             errors={errors.password}
-            render={(props) => <PasswordInput {...props} value={values.password} onChange={change('password')} />}
+            render={(props) => (
+              <PasswordInput {...props} value={values.password} onChange={change('password')} />
+            )}
           />
           <FormField
             label={pt.account.ui.confirmPassword}
             autoComplete="new-password"
             errors={errors.password_confirmation}
             render={(props) => (
-              <PasswordInput {...props} value={values.password_confirmation} onChange={change('password_confirmation')} />
+              <PasswordInput
+                {...props}
+                value={values.password_confirmation}
+                onChange={change('password_confirmation')}
+              />
             )}
           />
           <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={loading || !token}>
             {loading ? pt.account.ui.saving : pt.account.ui.resetSubmit}
           </button>
-          <Link to={paths.login} className="text-center font-semibold text-rio-800 underline underline-offset-4">
+          <Link
+            to={paths.login}
+            className="text-center font-semibold text-rio-800 underline underline-offset-4"
+          >
             {pt.account.ui.backToLogin}
           </Link>
         </form>

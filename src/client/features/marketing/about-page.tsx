@@ -5,10 +5,10 @@ import Sprout from 'lucide-react/icons/sprout';
 import { pt } from '#shared/messages/pt.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
-import { pageMeta } from './page-meta.ts';
 
 export function meta() {
-  return pageMeta(pt.marketing.about.meta);
+  const { title, description } = pt.marketing.about.meta;
+  return [{ title }, { name: 'description', content: description }];
 }
 
 /** Icons of the four values, in the catalogue's order. */

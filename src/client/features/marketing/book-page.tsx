@@ -2,10 +2,10 @@ import Quote from 'lucide-react/icons/quote';
 import { pt } from '#shared/messages/pt.ts';
 import { buttonStyles, sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
-import { pageMeta } from './page-meta.ts';
 
 export function meta() {
-  return pageMeta(pt.marketing.book.meta);
+  const { title, description } = pt.marketing.book.meta;
+  return [{ title }, { name: 'description', content: description }];
 }
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });

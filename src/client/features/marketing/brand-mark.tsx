@@ -2,8 +2,15 @@ import { Link } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 
-/** The logo and name, linking home. `tone` follows the background it sits on. */
-export function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+interface BrandMarkProps {
+  /** Follows the background it sits on. */
+  tone?: 'dark' | 'light';
+  /** Shows only the logo between the md and lg breakpoints, where the header's menu needs the room. */
+  compactOnTablet?: boolean;
+}
+
+/** The logo and name, linking home. */
+export function BrandMark({ tone = 'dark', compactOnTablet = false }: BrandMarkProps) {
   return (
     <Link
       to={paths.home}
@@ -13,7 +20,7 @@ export function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       }`}
     >
       <img src="/favicon.svg" width={36} height={36} alt="" className="size-9" />
-      <span>{pt.brand.name}</span>
+      <span className={compactOnTablet ? 'md:hidden lg:inline' : undefined}>{pt.brand.name}</span>
     </Link>
   );
 }

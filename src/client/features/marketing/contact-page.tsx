@@ -6,13 +6,13 @@ import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
-import { pageMeta } from './page-meta.ts';
 
 /** Configuration (DESIGN.md): the address shown on the contact page. */
 const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL ?? 'contato@rotaamazonia.com.br';
 
 export function meta() {
-  return pageMeta(pt.marketing.contact.meta);
+  const { title, description } = pt.marketing.contact.meta;
+  return [{ title }, { name: 'description', content: description }];
 }
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

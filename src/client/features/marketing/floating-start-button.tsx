@@ -1,4 +1,4 @@
-import Compass from 'lucide-react/icons/compass';
+import ShipWheel from 'lucide-react/icons/ship-wheel';
 import { Link } from 'react-router';
 import { HOME_FLOATING_BUTTON_SCROLL_PX } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -16,7 +16,7 @@ export function FloatingStartButton() {
       data-testid="floating-start-button"
       className={`${buttonStyles.primary} fixed right-4 bottom-4 z-40 shadow-lg shadow-rio-950/25 transition-[opacity,translate] duration-300 starting:translate-y-4 starting:opacity-0 sm:right-6 sm:bottom-6`}
     >
-      <Compass aria-hidden="true" className="size-5" />
+      <ShipWheel aria-hidden="true" className="size-5" />
       {pt.nav.startJourney}
     </Link>
   );

@@ -5,12 +5,11 @@ import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { buttonStyles } from './marketing-styles.ts';
 import { useHighlightedVoyages } from './use-highlighted-voyages.ts';
+import { defaultVoyageColumnsClass, VoyageListSkeleton, voyageGridClass } from './voyage-list-skeleton.tsx';
 import { voyageGradient, voyageIcon } from './voyage-theme.ts';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 240;
-
-const gridClass = 'grid gap-6 sm:grid-cols-2';
 
 function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected: boolean }) {
   const Icon = voyageIcon(voyage.icon);
@@ -65,31 +64,7 @@ function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected:
   );
 }
 
-function VoyageListSkeleton({ columnsClass }: { columnsClass: string }) {
-  return (
-    <div role="status">
-      <span className="sr-only">{pt.marketing.voyageList.loading}</span>
-      <ul aria-hidden="true" className={`${gridClass} ${columnsClass}`}>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <li
-            key={key}
-            className="overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10"
-          >
-            <div className="aspect-[5/3] animate-pulse bg-rio-100" />
-            <div className="space-y-3 p-5">
-              <div className="h-6 w-3/4 animate-pulse rounded bg-rio-100" />
-              <div className="h-4 animate-pulse rounded bg-stone-200" />
-              <div className="h-4 animate-pulse rounded bg-stone-200" />
-              <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-interface HighlightedVoyageListProps {
+export interface HighlightedVoyageListProps {
   /** Emphasises this voyage (the /viagem/:slug page). */
   selectedSlug?: string | undefined;
   /** Grid columns on wide screens. */
@@ -99,7 +74,7 @@ interface HighlightedVoyageListProps {
 /** The highlighted voyages as cards, with loading, error and empty states. Card titles are h3. */
 export function HighlightedVoyageList({
   selectedSlug,
-  columnsClass = 'lg:grid-cols-4',
+  columnsClass = defaultVoyageColumnsClass,
 }: HighlightedVoyageListProps) {
   const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages();
   const texts = pt.marketing.voyageList;
@@ -133,7 +108,7 @@ export function HighlightedVoyageList({
           {texts.unknownSlug}
         </p>
       )}
-      <ul className={`${gridClass} ${columnsClass}`}>
+      <ul className={`${voyageGridClass} ${columnsClass}`}>
         {data.map((voyage) => (
           <VoyageCard key={voyage.id} voyage={voyage} selected={voyage.slug === selectedSlug} />
         ))}

@@ -16,7 +16,7 @@ export function HomeAudioSection() {
           alt={audio.imageAlt}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full rounded-3xl lg:order-last"
+          className="mx-auto h-auto w-full max-w-lg rounded-3xl lg:order-last lg:max-w-none"
         />
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-terra-300">

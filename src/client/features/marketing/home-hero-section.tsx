@@ -8,7 +8,7 @@ export function HomeHeroSection() {
   return (
     <section
       aria-labelledby="inicio-titulo"
-      className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-16 sm:pt-28 lg:pb-24"
+      className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-12 sm:pt-28 lg:pb-16"
     >
       <div
         className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14`}
@@ -37,7 +37,7 @@ export function HomeHeroSection() {
           height={480}
           alt={hero.imageAlt}
           fetchPriority="high"
-          className="h-auto w-full rounded-3xl shadow-xl shadow-rio-950/20"
+          className="mx-auto h-auto w-full max-w-xl rounded-3xl shadow-xl shadow-rio-950/20 lg:max-w-none"
         />
       </div>
     </section>

@@ -1,14 +1,13 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
-import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
+import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeVoyagesSection() {
   const { voyages } = pt.marketing.home;
   return (
-    <section aria-labelledby="viagens-titulo" className="py-16 lg:py-24">
+    <section aria-labelledby="viagens-titulo" className="py-16 lg:py-20">
       <div className={sectionStyles.container}>
         <div className="max-w-2xl">
           <p className={sectionStyles.eyebrow}>{voyages.eyebrow}</p>
@@ -18,14 +17,14 @@ export function HomeVoyagesSection() {
           <p className={`${sectionStyles.lead} mt-4`}>{voyages.lead}</p>
         </div>
         <div className="mt-10">
-          <HighlightedVoyageList />
+          <LazyHighlightedVoyageList />
         </div>
         <Link
           to={paths.voyagesInfo}
           className="mt-10 inline-block rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
         >
           {voyages.allVoyages}
-          <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
+          <span aria-hidden="true"> →</span>
         </Link>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { FloatingStartButton } from './floating-start-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -23,13 +25,15 @@ export default function MarketingLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only rounded-full bg-rio-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        className="fixed top-3 left-3 z-[60] -translate-y-[200%] rounded-full bg-rio-900 px-5 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
       >
         {pt.nav.skipToContent}
       </a>
       <SiteHeader />
       <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
+        {/* Here rather than in the home page: it shares the header's scroll hook and chunk. */}
+        {pathname === paths.home && <FloatingStartButton />}
       </main>
       <SiteFooter />
     </div>

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { buttonStyles, sectionStyles } from './marketing-styles.ts';
-import { pageMeta } from './page-meta.ts';
 
 export function meta() {
-  return [...pageMeta(pt.marketing.notFound.meta), { name: 'robots', content: 'noindex' }];
+  const { title, description } = pt.marketing.notFound.meta;
+  return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
 }
 
 const helpLinks = [
@@ -16,11 +16,9 @@ const helpLinks = [
   { to: paths.admin, label: pt.notFound.homePage },
 ] as const;
 
-/** Whether this tab has an earlier entry of this app to go back to (React Router numbers them). */
+/** 'Voltar' is the browser's back (SPEC §2.8); a tab opened right on this page has nowhere back to go. */
 function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  return typeof index === 'number' && index > 0;
+  return window.history.length > 1;
 }
 
 /** SPEC §2.8: any unknown path. The server answers it with status 404. */

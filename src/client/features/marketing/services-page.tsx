@@ -1,22 +1,22 @@
+import AudioLines from 'lucide-react/icons/audio-lines';
 import BookOpen from 'lucide-react/icons/book-open';
 import BookText from 'lucide-react/icons/book-text';
-import Headphones from 'lucide-react/icons/headphones';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { buttonStyles, sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
-import { pageMeta } from './page-meta.ts';
 
 export function meta() {
-  return pageMeta(pt.marketing.services.meta);
+  const { title, description } = pt.marketing.services.meta;
+  return [{ title }, { name: 'description', content: description }];
 }
 
 /** Each service's icon and page, in the catalogue's order. */
 const serviceLinks = [
   { Icon: BookOpen, to: paths.voyagesInfo },
-  { Icon: Headphones, to: paths.audioVoyages },
+  { Icon: AudioLines, to: paths.audioVoyages },
   { Icon: BookText, to: paths.book },
   { Icon: Users, to: paths.contact },
 ] as const;

@@ -1,5 +1,3 @@
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_STYLE_SCROLL_PX } from '#shared/constants.ts';
@@ -13,10 +11,22 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 const MOBILE_MENU_ID = 'menu-movel';
 
 const desktopLinkClass =
-  'rounded-md px-2 py-2 text-sm font-medium text-rio-900 transition-colors hover:text-terra-700 aria-[current=page]:text-terra-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base';
+  'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-rio-900 transition-colors hover:text-terra-700 aria-[current=page]:text-terra-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3 lg:text-base';
 
 const mobileLinkClass =
   'block rounded-lg px-4 py-3 text-lg font-medium text-rio-900 hover:bg-rio-50 aria-[current=page]:bg-rio-100 aria-[current=page]:font-semibold';
+
+/** Three bars that turn into an X (drawn in CSS: no icon chunk on every public page). */
+function MenuIcon({ open }: { open: boolean }) {
+  const bar = 'absolute left-0 h-0.5 w-6 rounded-full bg-current transition-transform duration-200';
+  return (
+    <span aria-hidden="true" className="relative block h-4 w-6">
+      <span className={`${bar} top-0 ${open ? 'translate-y-[7px] rotate-45' : ''}`} />
+      <span className={`${bar} top-[7px] ${open ? 'scale-x-0' : ''}`} />
+      <span className={`${bar} top-[14px] ${open ? '-translate-y-[7px] -rotate-45' : ''}`} />
+    </span>
+  );
+}
 
 /** SPEC §2.1: the fixed top bar. Transparent at the top of the page, solid after 10 px of scroll. */
 export function SiteHeader() {
@@ -54,7 +64,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <BrandMark />
+        <BrandMark compactOnTablet />
 
         <nav aria-label={pt.nav.mainMenu} className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
@@ -74,7 +84,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden md:block">
-          <Link to={paths.login} className={`${buttonStyles.primary} px-4 text-sm lg:px-6`}>
+          <Link to={paths.login} className={`${buttonStyles.primary} px-4 text-sm whitespace-nowrap lg:px-6`}>
             {pt.nav.startJourney}
           </Link>
         </div>
@@ -88,11 +98,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? pt.nav.closeMenu : pt.nav.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          <MenuIcon open={menuOpen} />
         </button>
       </div>
 

@@ -3,13 +3,13 @@ import { Tabs } from 'radix-ui';
 import { Link, useParams } from 'react-router';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
-import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
+import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { buttonStyles, sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
-import { pageMeta } from './page-meta.ts';
 
 export function meta() {
-  return pageMeta(pt.marketing.voyagesInfo.meta);
+  const { title, description } = pt.marketing.voyagesInfo.meta;
+  return [{ title }, { name: 'description', content: description }];
 }
 
 const TAB_EXPERIENCE = 'experiencia';
@@ -53,7 +53,7 @@ function AvailablePanel({ slug }: { slug: string | undefined }) {
     <>
       <h2 className={panelTitleClass}>{texts.availableTitle}</h2>
       <p className={`${sectionStyles.lead} mt-4 mb-8 max-w-3xl`}>{texts.availableLead}</p>
-      <HighlightedVoyageList selectedSlug={slug} columnsClass="" />
+      <LazyHighlightedVoyageList selectedSlug={slug} columnsClass="" />
     </>
   );
 }

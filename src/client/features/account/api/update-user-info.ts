@@ -12,7 +12,10 @@ export function useUpdateUserInfo(userId: string | 'me') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UserInfoChanges) =>
-      apiRequest(`/users/${encodeURIComponent(userId)}/info`, (body) => body, { method: 'PATCH', body: changes }),
+      apiRequest(`/users/${encodeURIComponent(userId)}/info`, (body) => body, {
+        method: 'PATCH',
+        body: changes,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
   });
 }

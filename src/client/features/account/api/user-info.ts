@@ -42,7 +42,8 @@ export function useUserInfo() {
   const query = useQuery({
     queryKey: userInfoQueryKey,
     queryFn: ({ signal }) => apiRequest('/api/v1/user/get-info', readUserInfo, { signal }),
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 2,
   });
 
   useEffect(() => {

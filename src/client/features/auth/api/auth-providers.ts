@@ -15,7 +15,8 @@ function readProviders(body: unknown): AuthProviders {
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => apiRequest('/api/v1/auth/providers', readProviders, { signal, allowUnauthorized: true }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/v1/auth/providers', readProviders, { signal, allowUnauthorized: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

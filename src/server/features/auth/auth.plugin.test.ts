@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '#server/env.ts';
+import { mailerPlugin } from '#server/mail/mailer.plugin.ts';
+import { databasePlugin } from '#server/plugins/database.ts';
+import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { createTestDatabase } from '#tests/api-harness.ts';
+import { createUser } from '#tests/factories.ts';
+import { authPlugin, currentUser } from './auth.plugin.ts';
+import { accountTestEnv } from './testing.ts';
+
+/** A bare app with only the accounts core, to check the guards later features put on routes. */
+describe('authenticate and requireAdmin', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let dropDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rota-auth-'));
+    const database = await createTestDatabase(dataDir);
+    dropDatabase = database.drop;
+    const env = parseEnv({ ...accountTestEnv, DATA_DIR: dataDir, NODE_ENV: 'test' });
+    app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin);
+    await app.register(rateLimit, { global: false });
+    await app.register(databasePlugin, { connection: database.connection });
+    await app.register(mailerPlugin, { env });
+    await app.register(authPlugin, { env });
+    app.get('/livre', async (request) => ({ user: request.user }));
+    app.get('/viajante', { onRequest: app.authenticate }, async (request) => ({
+      user: currentUser(request),
+    }));
+    app.get('/comando', { onRequest: app.requireAdmin }, async (request) => ({ user: currentUser(request) }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const bearer = async (user: Parameters<typeof app.auth.tokens.signAccessToken>[0]) => ({
+    authorization: `Bearer ${await app.auth.tokens.signAccessToken(user)}`,
+  });
+
+  it('leaves request.user null on open routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/livre' });
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('sets request.user from a valid access token', async () => {
+    const user = await createUser(app.db);
+    const headers = await bearer({ userId: user.id, role: '0', sessionId: 'sessao-1', tokenVersion: 0 });
+    const response = await app.inject({ method: 'GET', url: '/viajante', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { id: user.id, role: '0', sessionId: 'sessao-1' } });
+  });
+
+  it('answers 401 to guests and 403 to travellers on admin routes', async () => {
+    expect((await app.inject({ method: 'GET', url: '/comando' })).statusCode).toBe(401);
+    const traveller = await createUser(app.db);
+    const headers = await bearer({ userId: traveller.id, role: '0', sessionId: 's', tokenVersion: 0 });
+    const response = await app.inject({ method: 'GET', url: '/comando', headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Você não tem permissão para esta ação.',
+    });
+  });
+
+  it('lets admins in, and reads the role from the database, not from the token', async () => {
+    const admin = await createUser(app.db, { role: '1' });
+    const asAdmin = await bearer({ userId: admin.id, role: '1', sessionId: 's', tokenVersion: 0 });
+    expect((await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).statusCode).toBe(200);
+
+    await app.db.updateTable('users').set({ role: '0' }).where('id', '=', admin.id).execute();
+    expect((await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).statusCode).toBe(403);
+  });
+
+  it('refuses tokens issued before a sign-out-everywhere', async () => {
+    const user = await createUser(app.db);
+    const headers = await bearer({ userId: user.id, role: '0', sessionId: 's', tokenVersion: 0 });
+    await app.db.updateTable('users').set({ token_version: 1 }).where('id', '=', user.id).execute();
+    expect((await app.inject({ method: 'GET', url: '/viajante', headers })).statusCode).toBe(401);
+  });
+});

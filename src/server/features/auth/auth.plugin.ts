@@ -1,0 +1,107 @@
+/**
+ * The accounts core every feature reuses (docs/decisions/011-authenticate-and-require-admin.md):
+ * - `app.authenticate`: preHandler that requires a valid access token and sets `request.user`;
+ * - `app.requireAdmin`: the same, then 403 unless the user's role is '1';
+ * - `app.auth`: the services' context (database, token signer, mailer, settings);
+ * - `app.accountRateLimits`: the account routes' limiters.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '#server/env.ts';
+import { AppError } from '#server/errors.ts';
+import type { UserRole } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import type { AuthContext } from './auth-context.ts';
+import { purgeExpiredAccountTokens } from './housekeeping.ts';
+import { type AccountRateLimits, createAccountRateLimits } from './rate-limits.ts';
+import { createSignedTokens } from './signed-tokens.ts';
+
+/** Who made the request, as the access token and the database agree. */
+export interface AuthenticatedUser {
+  id: number;
+  role: UserRole;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
+export type AuthPreHandler = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+    authenticate: AuthPreHandler;
+    requireAdmin: AuthPreHandler;
+    accountRateLimits: AccountRateLimits;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null on routes that do not require a user. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The signed-in user of a route guarded by `app.authenticate` (401 if it was not). */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+export interface AuthPluginOptions {
+  env: Env;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { env, now = () => new Date() }: AuthPluginOptions) => {
+    const context: AuthContext = {
+      db: app.db,
+      mailer: app.mailer,
+      tokens: createSignedTokens({
+        secret: env.JWT_SECRET,
+        accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+        emailVerificationTtlHours: env.EMAIL_VERIFICATION_TTL_HOURS,
+      }),
+      passwordHashCost: env.PASSWORD_HASH_COST,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+      emailVerificationTtlHours: env.EMAIL_VERIFICATION_TTL_HOURS,
+      publicUrl: env.PUBLIC_URL,
+      now,
+    };
+
+    async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? await context.tokens.verifyAccessToken(token) : undefined;
+      if (!claims) throw new AppError('UNAUTHENTICATED');
+      // One indexed read: a role change or a sign-out-everywhere takes effect at once.
+      const user = await context.db
+        .selectFrom('users')
+        .select(['id', 'role', 'token_version'])
+        .where('id', '=', claims.userId)
+        .executeTakeFirst();
+      if (!user || user.token_version !== claims.tokenVersion) throw new AppError('UNAUTHENTICATED');
+      request.user = { id: user.id, role: user.role, sessionId: claims.sessionId };
+    }
+
+    async function requireAdmin(request: FastifyRequest) {
+      await authenticate(request);
+      if (request.user?.role !== ADMIN_ROLE) throw new AppError('FORBIDDEN');
+    }
+
+    app.decorate('auth', context);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('accountRateLimits', createAccountRateLimits(app, env));
+    app.decorateRequest('user', null);
+
+    app.addHook('onReady', async () => {
+      await purgeExpiredAccountTokens(context.db, now());
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'mailer', '@fastify/rate-limit'] },
+);

@@ -1,0 +1,35 @@
+import type { RegistrationPayload } from '#shared/schemas/auth.ts';
+import { TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
+import type { AuthContext } from './auth-context.ts';
+import { hashPassword } from './password-hash.ts';
+import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
+import type { UserRow } from './user.table.ts';
+
+export type RegistrationResult = { user: UserRow } | { emailTaken: true };
+
+/** Creates a traveller account; an e-mail already in use (in any case) is reported, not thrown. */
+export async function registerTraveller(
+  ctx: AuthContext,
+  payload: RegistrationPayload,
+): Promise<RegistrationResult> {
+  if (await findUserByEmail(ctx.db, payload.email)) return { emailTaken: true };
+  const passwordHash = await hashPassword(payload.password, ctx.passwordHashCost);
+  const now = ctx.now().toISOString();
+  try {
+    const user = await insertUser(ctx.db, {
+      name: payload.name,
+      email: payload.email,
+      password_hash: passwordHash,
+      role: TRAVELLER_ROLE,
+      journey_goal: payload.metadata?.journey_goal ?? '',
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return { user };
+  } catch (error) {
+    // Two registrations of the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) return { emailTaken: true };
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+/** The account e-mails of SPEC §2.2: password reset and address verification. */
+import { pt } from '#shared/messages/pt.ts';
+import { renderMail } from './mail-layout.ts';
+
+export function passwordResetMail(input: { name: string; url: string; validMinutes: number }) {
+  const texts = pt.mail.passwordReset;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro],
+    action: { label: texts.action, url: input.url },
+    notes: [texts.expiry(input.validMinutes), texts.ignore],
+  });
+}
+
+export function emailVerificationMail(input: { name: string; url: string; validHours: number }) {
+  const texts = pt.mail.emailVerification;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro],
+    action: { label: texts.action, url: input.url },
+    notes: [texts.expiry(input.validHours), texts.ignore],
+  });
+}

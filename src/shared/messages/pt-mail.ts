@@ -1,0 +1,21 @@
+/** Texts of the e-mails the server sends (password reset, address verification), in pt-BR. */
+export const mail = {
+  greeting: (name: string) => `Olá, ${name}!`,
+  signature: 'Equipe Rota Amazônia',
+  linkFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+  footer: 'Você recebeu este email porque este endereço está ligado a uma conta na Rota Amazônia.',
+  passwordReset: {
+    subject: 'Redefinição de senha — Rota Amazônia',
+    intro: 'Recebemos um pedido para redefinir a senha da sua conta.',
+    action: 'Criar nova senha',
+    expiry: (minutes: number) => `O link vale por ${minutes} minutos e só pode ser usado uma vez.`,
+    ignore: 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  },
+  emailVerification: {
+    subject: 'Confirme seu email — Rota Amazônia',
+    intro: 'Boas-vindas a bordo! Confirme seu endereço de email para proteger sua conta.',
+    action: 'Confirmar email',
+    expiry: (hours: number) => `O link vale por ${hours} horas.`,
+    ignore: 'Se você não criou uma conta na Rota Amazônia, ignore este email.',
+  },
+} as const;
