@@ -5,7 +5,6 @@ import { usePageViewTracking } from '#client/features/analytics/use-page-view-tr
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 
 // The toaster is not needed for the first paint; it loads once the page is interactive.
@@ -24,7 +23,9 @@ function useSessionExpiredRedirect() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        notifyError(pt.auth.sessionExpired);
+        // The full catalogue loads only here: public pages never need it up front.
+        // biome-ignore lint/style/noRestrictedImports: loaded on demand, outside the initial bundle.
+        void import('#shared/messages/pt.ts').then(({ pt }) => notifyError(pt.auth.sessionExpired));
         setTimeout(() => navigate(paths.login), SESSION_EXPIRED_REDIRECT_MS);
       }),
     [navigate],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { AppProviders } from './providers.tsx';
 import './app.css';
 

@@ -3,7 +3,7 @@
  * one is stored, and SPEC §8's handling of 401/403 in one place.
  */
 import { HTTP_TIMEOUT_MS, STORAGE_KEYS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { storage } from './storage.ts';
 
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');

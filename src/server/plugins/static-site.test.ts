@@ -115,6 +115,13 @@ describe('serving the client build', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('keeps the short, allow-nothing policy on API answers and assets', async () => {
+    for (const url of ['/healthz', '/assets/entry-abc123.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+  });
 });
 
 describe('inlineScriptHashesOf', () => {

@@ -11,6 +11,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', request.server.pageContentSecurityPolicy)
     // HTML always revalidates, so a deploy reaches everyone; hashed assets never need to.
     .header('cache-control', 'no-cache')
     .header('etag', page.etag);

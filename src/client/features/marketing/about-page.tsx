@@ -2,7 +2,7 @@ import Handshake from 'lucide-react/icons/handshake';
 import Leaf from 'lucide-react/icons/leaf';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Sprout from 'lucide-react/icons/sprout';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 

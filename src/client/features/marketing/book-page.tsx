@@ -1,6 +1,7 @@
 import Quote from 'lucide-react/icons/quote';
-import { pt } from '#shared/messages/pt.ts';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {

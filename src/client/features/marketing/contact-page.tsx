@@ -3,7 +3,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 

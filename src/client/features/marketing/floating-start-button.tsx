@@ -1,9 +1,9 @@
 import ShipWheel from 'lucide-react/icons/ship-wheel';
 import { Link } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { HOME_FLOATING_BUTTON_SCROLL_PX } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { buttonStyles } from './marketing-styles.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** SPEC §2.1: after 300 px of scroll on the home page, 'INICIAR VIAGEM' floats bottom-right. */

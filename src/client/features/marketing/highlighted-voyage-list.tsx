@@ -1,9 +1,9 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
-import { buttonStyles } from './marketing-styles.ts';
 import { useHighlightedVoyages } from './use-highlighted-voyages.ts';
 import { defaultVoyageColumnsClass, VoyageListSkeleton, voyageGridClass } from './voyage-list-skeleton.tsx';
 import { voyageGradient, voyageIcon } from './voyage-theme.ts';

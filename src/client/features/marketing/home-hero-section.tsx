@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeHeroSection() {
   const { hero } = pt.marketing.home;

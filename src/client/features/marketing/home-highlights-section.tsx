@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from './marketing-styles.ts';
 
 interface HomeHighlightsSectionProps {
   /**

@@ -1,4 +1,4 @@
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { HomeAudioSection } from './home-audio-section.tsx';
 import { HomeHeroSection } from './home-hero-section.tsx';
 import { HomeHighlightsSection } from './home-highlights-section.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';

@@ -1,9 +1,10 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { Link, useNavigate } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from './marketing-styles.ts';
 
 export function meta() {
   const { title, description } = pt.marketing.notFound.meta;

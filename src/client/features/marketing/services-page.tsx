@@ -3,9 +3,10 @@ import BookOpen from 'lucide-react/icons/book-open';
 import BookText from 'lucide-react/icons/book-text';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {

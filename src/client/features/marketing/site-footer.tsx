@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 import { footerNavItems } from './nav-items.ts';

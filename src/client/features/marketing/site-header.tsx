@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { HEADER_STYLE_SCROLL_PX } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { buttonStyles } from './marketing-styles.ts';
 import { headerNavItems } from './nav-items.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 

@@ -1,4 +1,4 @@
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 
 export const voyageGridClass = 'grid gap-6 sm:grid-cols-2';
 /** Four cards in a row on wide screens, unless a page asks otherwise. */

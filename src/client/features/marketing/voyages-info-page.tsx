@@ -1,10 +1,11 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Tabs } from 'radix-ui';
 import { Link, useParams } from 'react-router';
-import { pt } from '#shared/messages/pt.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { Tabs } from '#client/components/ui/tabs.tsx';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
-import { buttonStyles, sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {
@@ -95,31 +96,19 @@ export default function VoyagesInfoPage() {
 
       <div className={`${sectionStyles.container} pb-16 lg:pb-24`}>
         {/* A new slug opens its tab again, even when navigating between two voyages. */}
-        <Tabs.Root key={slug ?? ''} defaultValue={slug ? TAB_AVAILABLE : TAB_EXPERIENCE}>
-          <Tabs.List
-            aria-label={texts.tabsLabel}
-            className="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5"
-          >
-            <Tabs.Trigger value={TAB_EXPERIENCE} className={triggerClass}>
-              {texts.tabs.experience}
-            </Tabs.Trigger>
-            <Tabs.Trigger value={TAB_AVAILABLE} className={triggerClass}>
-              {texts.tabs.available}
-            </Tabs.Trigger>
-            <Tabs.Trigger value={TAB_FAQ} className={triggerClass}>
-              {texts.tabs.faq}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value={TAB_EXPERIENCE} className="mt-10 rounded-xl">
-            <ExperiencePanel />
-          </Tabs.Content>
-          <Tabs.Content value={TAB_AVAILABLE} className="mt-10 rounded-xl">
-            <AvailablePanel slug={slug} />
-          </Tabs.Content>
-          <Tabs.Content value={TAB_FAQ} className="mt-10 rounded-xl">
-            <FaqPanel />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          key={slug ?? ''}
+          label={texts.tabsLabel}
+          defaultValue={slug ? TAB_AVAILABLE : TAB_EXPERIENCE}
+          listClassName="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5"
+          triggerClassName={triggerClass}
+          panelClassName="mt-10 rounded-xl"
+          items={[
+            { value: TAB_EXPERIENCE, label: texts.tabs.experience, content: <ExperiencePanel /> },
+            { value: TAB_AVAILABLE, label: texts.tabs.available, content: <AvailablePanel slug={slug} /> },
+            { value: TAB_FAQ, label: texts.tabs.faq, content: <FaqPanel /> },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="embarque-titulo" className="bg-rio-900 py-16 text-center text-white">
