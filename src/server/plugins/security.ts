@@ -21,7 +21,10 @@ export interface SecurityPluginOptions {
  * 'unsafe-inline'. Style attributes (progress widths, toast positions) need inline styles; inline
  * styles cannot run code.
  */
-export function pageContentSecurityPolicy({ inlineScriptHashes, connectSources = [] }: SecurityPluginOptions) {
+export function pageContentSecurityPolicy({
+  inlineScriptHashes,
+  connectSources = [],
+}: SecurityPluginOptions) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes],
