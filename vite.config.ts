@@ -17,7 +17,13 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: {
-    proxy: { '/api': apiTarget, '/healthz': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      // SPEC §7 puts two account calls outside /api.
+      '/users/': apiTarget,
+      '/forgot-password': apiTarget,
+    },
   },
   build: {
     assetsInlineLimit: 0,
