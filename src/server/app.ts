@@ -16,6 +16,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { coinsRoutes } from './features/coins/coins.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
@@ -42,7 +44,7 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -77,6 +79,8 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
   await app.register(voyagesRoutes);
+  await app.register(coinsRoutes, { env });
+  await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);

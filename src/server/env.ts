@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_BUILD_DIR: z.string().min(1).default('build/client'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Behind a reverse proxy, trust its X-Forwarded-For (rate limits key on the client's address). */
+  TRUST_PROXY: booleanString.default(false),
   // Accounts: token lifetimes and rate limits (docs/decisions/010-accounts-and-sessions.md).
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -50,13 +52,17 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   /** 'test' (a cheap scrypt cost) exists only so the suite runs fast; refused outside NODE_ENV=test. */
   PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
+  // Passagens purchases (docs/decisions/030-payments.md): only the built-in sandbox exists so far.
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
 });
 
 export type Env = Readonly<
-  Omit<z.infer<typeof envSchema>, 'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET'> & {
+  Omit<z.infer<typeof envSchema>, 'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> & {
     DATABASE_URL: string;
     PUBLIC_URL: string;
     JWT_SECRET: string;
+    PAYMENT_WEBHOOK_SECRET: string;
   }
 >;
 
@@ -87,6 +93,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DATABASE_URL: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+    PAYMENT_WEBHOOK_SECRET: parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
   });
 }
 
