@@ -43,6 +43,7 @@ export const account = {
     adminWelcome: 'Bem-vindo, Comandante',
     adminLead: 'Acesse a área da equipe Rota Amazônia.',
     googleProcessing: 'Concluindo a entrada com Google...',
+    facebookProcessing: 'Concluindo a entrada com Facebook...',
     passwordRequired: 'Por favor, informe sua senha.',
     emailInvalid: 'Informe um email válido.',
     sending: 'Enviando...',

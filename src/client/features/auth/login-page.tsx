@@ -3,6 +3,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { useAuthProviders } from './api/auth-providers.ts';
 import { AuthShell } from './auth-shell.tsx';
+import { FacebookSignInButton } from './facebook-sign-in-button.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -23,12 +24,13 @@ export default function LoginPage() {
           {pt.account.ui.forgotPassword}
         </Link>
       </p>
-      {providers.data?.google && (
+      {(providers.data?.google || providers.data?.facebookAppId) && (
         <div className="mt-6 grid gap-4">
-          <p className="flex items-center gap-3 text-sm text-stone-600 before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300">
+          <p className="flex items-center gap-3 text-sm text-stone-700 before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300">
             {pt.account.ui.or}
           </p>
-          <GoogleSignInButton />
+          {providers.data.google && <GoogleSignInButton />}
+          {providers.data.facebookAppId && <FacebookSignInButton appId={providers.data.facebookAppId} />}
         </div>
       )}
       <p className="mt-8 text-center text-stone-700">

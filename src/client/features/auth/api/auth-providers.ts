@@ -3,12 +3,14 @@ import { apiRequest } from '#client/lib/api-client.ts';
 
 export interface AuthProviders {
   google: boolean;
-  facebook: boolean;
+  /** The Facebook app id, when Facebook sign-in is configured. */
+  facebookAppId: string | null;
 }
 
 function readProviders(body: unknown): AuthProviders {
-  const answer = body as { google?: unknown; facebook?: unknown } | null;
-  return { google: Boolean(answer?.google), facebook: Boolean(answer?.facebook) };
+  const answer = body as { google?: unknown; facebook?: { appId?: unknown } | null } | null;
+  const appId = answer?.facebook?.appId;
+  return { google: Boolean(answer?.google), facebookAppId: typeof appId === 'string' ? appId : null };
 }
 
 /** Which third-party sign-in buttons to show: only the configured ones. */
