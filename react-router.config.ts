@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { publicPaths } from './src/shared/paths.ts';
 
 const NOT_FOUND_PRERENDER_PATH = '/404';
 
-/** The seeded highlighted voyages get their /viagem/:slug page prerendered too. */
+/** The seeded highlighted voyages (content/voyages/*.json with a highlight) get /viagem/:slug prerendered too. */
 function highlightedVoyageSlugs(): string[] {
-  const voyages = JSON.parse(readFileSync('content/voyages/highlighted.json', 'utf8')) as { slug: string }[];
-  return voyages.map((voyage) => voyage.slug);
+  const dir = 'content/voyages';
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { slug: string; highlight: unknown },
+    )
+    .filter((voyage) => voyage.highlight)
+    .map((voyage) => voyage.slug);
 }
 
 export default {

@@ -1,21 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 const shellModules = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
   /src[\\/]shared[\\/](constants|paths)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]pt-(public|marketing)\.ts$/,
-  /src[\\/]client[\\/]lib[\\/](api-client|notify|storage)\.ts$/,
+  /src[\\/]client[\\/]lib[\\/](api-client|notify|storage|visitor-id)\.ts$/,
+  /src[\\/]client[\\/]features[\\/]pwa[\\/]install-prompt\.ts$/,
   /src[\\/]client[\\/]components[\\/]ui[\\/]button-styles\.ts$/,
   /src[\\/]client[\\/]features[\\/](analytics|marketing)[\\/](record-page-view|use-page-view-tracking|marketing-styles)\.ts$/,
+];
+
+/**
+ * What /produtos needs before it is interactive, which the home page's lazy product cards reuse: one
+ * chunk rather than the many small ones the lazy imports would otherwise split it into. No icon
+ * modules here (a group takes its modules' dependencies along).
+ */
+const catalogueModules = [
+  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|css-icons|product-card|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]catalogue[\\/]api[\\/](product-answers|product-list)\.ts$/,
+  /src[\\/]shared[\\/](catalogue[\\/]product-query|messages[\\/]pt-catalogue|format[\\/]money)\.ts$/,
 ];
 
 // In `npm run dev` the API runs on its own port; Vite forwards API calls to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The manifest and the service worker (pwa.config.ts, docs/decisions/052).
+  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -37,6 +52,10 @@ export default defineConfig({
               name: 'shell',
               test: (id: string) => shellModules.some((pattern) => pattern.test(id)),
             },
+            {
+              name: 'catalogue',
+              test: (id: string) => catalogueModules.some((pattern) => pattern.test(id)),
+            },
           ],
         },
       },
@@ -46,6 +65,10 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(
       process.env.CONTACT_EMAIL || 'contato@rotaamazonia.com.br',
+    ),
+    // The ebook's external checkout, opened by the sales pages (docs/decisions/050).
+    'import.meta.env.VITE_EBOOK_CHECKOUT_URL': JSON.stringify(
+      process.env.EBOOK_CHECKOUT_URL || 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem',
     ),
   },
 });

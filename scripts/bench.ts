@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server-process.ts';
+import { type ApiFigures, apiMarkdown, apiWithinBudget, measureApi } from './bench-api.ts';
 
 const BENCH_PAGES = [
   '/',
@@ -18,8 +19,13 @@ const BENCH_PAGES = [
   '/sobre',
   '/contato',
   '/livro',
+  '/produtos',
   '/viagem',
   '/viagem/encontro-das-aguas',
+  // The ebook sales pages (SPEC §2.7, docs/decisions/050).
+  '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-001',
+  '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-002',
+  '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-003',
 ];
 const JS_BUDGET_KB = 140;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,6 +82,7 @@ async function main() {
     ],
   });
   const figures: PageFigures[] = [];
+  let api: ApiFigures | undefined;
   try {
     for (const page of BENCH_PAGES) {
       const url = `${server.baseUrl}${page}`;
@@ -101,6 +108,11 @@ async function main() {
         `${page.padEnd(30)} perf ${last?.performance}  a11y ${last?.accessibility}  bp ${last?.bestPractices}  seo ${last?.seo}  js ${last?.initialJsKb} KB`,
       );
     }
+    chrome.kill();
+    api = await measureApi(server.baseUrl, server.process.pid ?? 0);
+    console.log(
+      `\nAPI: product list ${api.productListRps} req/s, hello-world ${api.helloWorldRps} req/s, ratio ${Math.round(api.ratio * 1000) / 10}% (CPU per answer ${api.productListCpuUs} µs vs ${api.helloWorldCpuUs} µs), peak memory ${api.peakRssMb} MB`,
+    );
   } finally {
     chrome.kill();
     await server.stop();
@@ -132,10 +144,11 @@ performance ≥ 95, accessibility 100, best practices 100, SEO 100; initial Java
 | page | performance | accessibility | best practices | SEO | initial JS (KB gz) | within budget |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
-`;
+
+${api ? apiMarkdown(api) : ''}`;
   writeFileSync('docs/benchmarks.md', markdown);
   console.log('\nwrote docs/benchmarks.md');
-  if (!figures.every(meetsBudget)) process.exitCode = 1;
+  if (!figures.every(meetsBudget) || !api || !apiWithinBudget(api)) process.exitCode = 1;
 }
 
 await main();

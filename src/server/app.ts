@@ -16,10 +16,15 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
-import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invitationPageHead } from './features/invitations/invitation-preview.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { offlineRoutes } from './features/offline/offline.routes.ts';
+import { readerRoutes } from './features/reader/reader.routes.ts';
+import { salesRoutes } from './features/sales/sales.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
@@ -78,14 +83,19 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
+  await app.register(salesRoutes);
+  await app.register(invitationsRoutes);
+  await app.register(offlineRoutes, { env });
   await app.register(voyagesRoutes);
+  await app.register(readerRoutes);
   await app.register(coinsRoutes, { env });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
 
-  await app.register(staticSitePlugin, { build });
+  // Invitation links carry their link preview in the shell (docs/decisions/051).
+  await app.register(staticSitePlugin, { build, pageHead: invitationPageHead(app.db, env.PUBLIC_URL) });
   return app;
 }
 

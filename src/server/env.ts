@@ -93,7 +93,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DATABASE_URL: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
-    PAYMENT_WEBHOOK_SECRET: parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
+    PAYMENT_WEBHOOK_SECRET:
+      parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
   });
 }
 

@@ -21,6 +21,14 @@ const statusByCode: Record<ApiErrorCode, number> = {
   PROVIDER_AUTH_FAILED: 401,
   PROVIDER_UNAVAILABLE: 502,
   MAIL_FAILED: 502,
+  INSUFFICIENT_PASSAGENS: 409,
+  VOYAGE_NOT_STARTED: 409,
+  VOYAGE_COMPLETED: 410,
+  ORDER_NOT_PENDING: 409,
+  PAYMENT_MISMATCH: 422,
+  INVALID_SIGNATURE: 401,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
 };
 
 /** A failure a service reports on purpose; the error handler turns it into the API's error body. */

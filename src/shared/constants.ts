@@ -36,6 +36,11 @@ export const TOAST_DURATION_DEFAULT_MS = 5_000;
 export const TOAST_DURATION_AUDIO_ERROR_MS = 6_000;
 
 export const DEFAULT_VOYAGE_DURATION_MINUTES = 30;
+/** Passagens every new account receives (a 'grant' ledger row; docs/decisions/031). */
+export const WELCOME_PASSAGENS = 3;
+/** Movements shown in the passagens history. */
+export const COIN_HISTORY_DEFAULT_LIMIT = 50;
+export const COIN_HISTORY_MAX_LIMIT = 200;
 export const QUOTE_BANNER_MAX_CHARS = 180;
 export const TOC_HIGHLIGHT_MAX_CHARS = 80;
 
@@ -64,6 +69,11 @@ export const ACTIVITY_THROTTLE_MS = 300;
 export const CONFETTI_DURATION_MS = 3_000;
 export const CONFETTI_PIECES = 100;
 export const HIGHLIGHT_FLASH_MS = 3_000;
+/** Reader notes and bookmarks (designed here, docs/decisions/040). */
+export const READER_NOTE_MAX_CHARS = 2_000;
+export const READER_BOOKMARK_TITLE_MAX_CHARS = 200;
+/** Reading pace (words per minute) assumed before the traveller's own is measured. */
+export const READER_DEFAULT_WORDS_PER_MINUTE = 200;
 
 export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const AUDIO_VOLUME_MIN = 0;
@@ -73,8 +83,16 @@ export const INVITATION_STATIONS = 5;
 export const INVITATION_SAMPLE_EXPIRY_DAYS = [30, 45] as const;
 export const INVITATION_SIMULATED_LOAD_MS = 800;
 export const INVITATION_VIEW_CHANGE_MS = 300;
+/** Travellers' invitations (designed here, docs/decisions/051). */
+export const INVITATION_EXPIRY_DAYS = 30;
+export const INVITATION_GIFT_PASSAGENS = 1;
+export const INVITATION_RECIPIENT_NAME_MAX_CHARS = 60;
+/** Invitations one traveller may create per hour. */
+export const INVITATION_CREATE_PER_HOUR = 20;
 
 export const BACK_ONLINE_BANNER_MS = 3_000;
+/** After 'Agora não', the install banner waits this long before showing again (docs/decisions/052). */
+export const INSTALL_BANNER_SNOOZE_DAYS = 30;
 
 /** Ebook offer, in centavos. */
 export const EBOOK_LIST_PRICE_CENTS = 6_700;
@@ -84,6 +102,10 @@ export const EBOOK_DEPTH_CLAIM = '3x';
 
 export const SALES_PAGE_SLUG_PREFIX = 'rota-amazonia-1-0-navegante-de-primeira-viagem';
 export const SALES_PAGE_VARIANTS = ['001', '002', '003'] as const;
+export type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
+/** What the sales experiment records (docs/decisions/050). */
+export const SALES_EVENT_KINDS = ['exposure', 'cta_click'] as const;
+export type SalesEventKind = (typeof SALES_EVENT_KINDS)[number];
 
 export const VOYAGE_THEME_COLORS = ['green', 'amber', 'indigo', 'pink', 'teal'] as const;
 export type VoyageThemeColor = (typeof VOYAGE_THEME_COLORS)[number];
@@ -98,4 +120,25 @@ export const STORAGE_KEYS = {
   registrationSuccess: 'registration_success',
   bookmarks: 'bookmarks',
   installBannerDismissedAt: 'install_banner_dismissed_at',
+  /** The sales page variant this device was assigned at /vendas/ebook (docs/decisions/050). */
+  salesVariant: 'sales_variant',
+  /** An invitation token opened on this device, sent with a registration (docs/decisions/051). */
+  pendingInvitation: 'pending_invitation',
+  /** Reading progress saved without a signal, waiting to be sent (docs/decisions/053). */
+  progressOutbox: 'progress_outbox',
+  /** Progress another device was further ahead on, for the reader to ask about (decision 053). */
+  progressConflicts: 'progress_conflicts',
+  /** The voyages downloaded on this device, per traveller (decision 053). */
+  offlineVoyages: 'offline_voyages',
+  /** Reader (docs/decisions/041): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
+  annotations: 'annotations',
+  readerOutbox: 'reader_outbox',
+  readerTheme: 'reader_theme',
+  readerFontSize: 'reader_font_size',
+  readerPace: 'reader_pace',
+  /** Session storage, per voyage (`<key>:<id>`). */
+  voyageLoadTime: 'voyage_load_time',
+  voyageSavedSteps: 'voyage_saved_steps',
+  voyageInitialScroll: 'voyage_initial_scroll',
+  ebookAdClosed: 'ebook_ad_closed',
 } as const;

@@ -1,3 +1,7 @@
+import { SALES_PAGE_SLUG_PREFIX, type SALES_PAGE_VARIANTS } from './constants.ts';
+
+type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
+
 /**
  * The table of the product's addresses, shared by the client's routes, links and the server
  * (which answers prerendered HTML, the app shell or a 404 by it). No URL is typed twice.
@@ -11,6 +15,12 @@ export const publicPaths = {
   contact: '/contato',
   book: '/livro',
   voyagesInfo: '/viagem',
+  products: '/produtos',
+  /** The ebook offer's entry: assigns a sales page variant and redirects to it (docs/decisions/050). */
+  salesEntry: '/vendas/ebook',
+  salesPage001: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-001`,
+  salesPage002: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-002`,
+  salesPage003: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-003`,
 } as const;
 
 /** Route patterns (React Router syntax) of pages rendered in the browser. */
@@ -21,20 +31,30 @@ export const appRoutePatterns = {
   recoverPassword: '/recuperar-senha',
   resetPassword: '/reset-password',
   googleCallback: '/auth/google',
+  facebookCallback: '/auth/facebook',
   adminLogin: '/admin/login',
   travellerHome: '/home',
   profile: '/admin/profile',
   editUser: '/usuario/editar/:id',
+  voyageDetail: '/viagem/detalhes/:id',
+  voyageExperience: '/viagem/experiencia/:voyageId',
+  userNotes: '/user/notes',
+  coinStore: '/user/store/coins',
+  sandboxCheckout: '/pagamento/sandbox/:orderId',
+  // The shared voyage invitation (SPEC §2.6; open to guests, docs/decisions/051).
+  sharedVoyage: '/viagem/compartilhada/:voyageId',
+  sharedVoyageDefault: '/viagem/compartilhada',
+  invitation: '/convite/:token',
 } as const;
 
 export const paths = {
   ...publicPaths,
-  products: '/produtos',
   login: appRoutePatterns.login,
   register: appRoutePatterns.register,
   recoverPassword: appRoutePatterns.recoverPassword,
   resetPassword: appRoutePatterns.resetPassword,
   googleCallback: appRoutePatterns.googleCallback,
+  facebookCallback: appRoutePatterns.facebookCallback,
   adminLogin: appRoutePatterns.adminLogin,
   travellerHome: appRoutePatterns.travellerHome,
   profile: appRoutePatterns.profile,
@@ -45,6 +65,23 @@ export const paths = {
   adminContact: '/admin/contact',
   voyageInfo: (slug: string) => `/viagem/${encodeURIComponent(slug)}`,
   editUser: (id: string) => `/usuario/editar/${encodeURIComponent(id)}`,
+  coinStore: appRoutePatterns.coinStore,
+  voyageDetail: (id: string) => `/viagem/detalhes/${encodeURIComponent(id)}`,
+  voyageExperience: (voyageId: string) => `/viagem/experiencia/${encodeURIComponent(voyageId)}`,
+  userNotes: appRoutePatterns.userNotes,
+  /** A public ebook sales page (SPEC §2.7): variant '001', '002' or '003'. */
+  salesPage: (variant: SalesPageVariant) => `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-${variant}`,
+  sandboxCheckout: (orderId: string) => `/pagamento/sandbox/${encodeURIComponent(orderId)}`,
+  /** SPEC §2.6: names given here override the invitation's (`?de=…&para=…`). */
+  sharedVoyage: (voyageId: string, names: { senderName?: string; recipientName?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (names.senderName) query.set('de', names.senderName);
+    if (names.recipientName) query.set('para', names.recipientName);
+    const search = query.toString();
+    return `/viagem/compartilhada/${encodeURIComponent(voyageId)}${search ? `?${search}` : ''}`;
+  },
+  /** A traveller's invitation, the link they share (docs/decisions/051). */
+  invitation: (token: string) => `/convite/${encodeURIComponent(token)}`,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */
@@ -72,8 +109,18 @@ function escapeRegExp(text: string) {
 export const apiPaths = {
   health: '/healthz',
   pageViews: '/api/v1/analytics/pageviews',
+  // The sales pages' experiment (designed here, docs/decisions/050).
+  salesEvents: '/api/v1/analytics/sales-events',
+  salesVariants: '/api/v1/analytics/sales-variants',
+  // Travellers' invitations (designed here, docs/decisions/051).
+  invitations: '/api/v1/invitations',
+  invitation: '/api/v1/invitations/:token',
   highlightedVoyages: '/api/v1/voyages/get/highlighted',
   highlightedProducts: '/api/v1/products/get/highlighted',
+  highlightedProductsAlias: '/api/v1/products/highlighted',
+  products: '/api/v1/products',
+  /** A product by id (or slug). */
+  product: '/api/v1/products/:id',
   // Accounts (SPEC §7; logout, refresh, change-password, verify and providers are designed here).
   login: '/api/v1/user/login',
   register: '/api/v1/user/register',
@@ -92,4 +139,29 @@ export const apiPaths = {
   googleCallback: '/api/v1/user/auth/google/callback',
   facebookSignIn: '/api/v1/user/auth/facebook',
   authProviders: '/api/v1/auth/providers',
+  // Voyages (SPEC §7; views is designed here, docs/decisions/031).
+  episodes: '/api/v1/voyages/get/episodes',
+  publicEpisodes: '/api/v1/voyages/get/public/episodes',
+  episode: '/api/v1/voyages/get/episode/:id',
+  voyageContent: '/api/v1/voyages/content/:id',
+  publicVoyageContent: '/api/v1/voyages/content/public/:id',
+  startVoyage: '/api/v1/voyages/:id/start',
+  voyageAccess: '/api/v1/voyages/check-access/:id',
+  voyageProgress: '/api/v1/voyages/:id/change/progress',
+  voyageViews: '/api/v1/voyages/:id/views',
+  /** What a voyage needs offline, with sizes (designed here, docs/decisions/053). */
+  voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
+  // Reader notes and bookmarks (designed here, docs/decisions/040).
+  readerNotes: '/api/v1/reader/notes',
+  readerNote: '/api/v1/reader/notes/:id',
+  readerBookmarks: '/api/v1/reader/bookmarks',
+  readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
+  // Passagens (SPEC §7 packages; checkout, history, orders and payments are designed here, docs/decisions/030).
+  coinPackages: '/api/v1/packages',
+  packageCheckout: '/api/v1/packages/:id/checkout',
+  coinHistory: '/api/v1/coins/history',
+  paymentOrder: '/api/v1/payments/orders/:id',
+  paymentWebhook: '/api/v1/payments/webhook',
+  sandboxApprove: '/api/v1/payments/sandbox/:id/approve',
+  sandboxCancel: '/api/v1/payments/sandbox/:id/cancel',
 } as const;

@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: the mail outbox lives in it. */
     dataDir: string;
+    /** The server's database URL (tests that insert data directly). */
+    databaseUrl: string;
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('databaseUrl', server.databaseUrl);
   return async () => {
     await server.stop();
   };

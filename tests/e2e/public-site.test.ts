@@ -18,10 +18,24 @@ const publicPages = [
   },
   { path: '/contato', texts: ['contato@rotaamazonia.com.br', '24h'] },
   { path: '/livro', texts: ['Navegante de Primeira Viagem', 'ADQUIRIR O LIVRO', 'ISBN'] },
+  { path: '/produtos', texts: ['Buscar produtos', 'Categoria', 'Ordenar por', '40 produtos encontrados'] },
   { path: '/viagem', texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'] },
   {
     path: '/viagem/encontro-das-aguas',
     texts: ['A Experiência', 'Viagens Disponíveis', 'Perguntas Frequentes'],
+  },
+  // The ebook sales pages (SPEC §2.7; their blocks and the experiment: sales.test.ts).
+  {
+    path: '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-001',
+    texts: ['R$ 67,00', 'R$ 39,90', 'Pagamento único', 'Reembolso integral garantido'],
+  },
+  {
+    path: '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-002',
+    texts: ['R$ 67,00', 'R$ 39,90', 'Pagamento único', 'até 3x mais profundas', 'Bônus exclusivos'],
+  },
+  {
+    path: '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-003',
+    texts: ['R$ 67,00', 'R$ 39,90', 'Pagamento único', 'Garantia de 7 dias', 'Perguntas frequentes'],
   },
 ] as const;
 

@@ -6,9 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../api-harness.ts';
 
+/** The flags `npm start` runs the server with (package.json; docs/decisions/022). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's database, for tests that prepare data the API cannot make (a 320-paragraph voyage). */
+  databaseUrl: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -50,7 +55,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -80,6 +85,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     baseUrl,
     dataDir,
+    databaseUrl: database.url,
     process: child,
     stop: async () => {
       if (child.exitCode === null) {

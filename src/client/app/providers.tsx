@@ -9,6 +9,8 @@ import { paths } from '#shared/paths.ts';
 
 // The toaster is not needed for the first paint; it loads once the page is interactive.
 const Toaster = lazy(() => import('./toaster.tsx'));
+// The install and connectivity banners and the service worker: after hydration too (decision 052).
+const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
 
 function createQueryClient() {
   return new QueryClient({
@@ -45,6 +47,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {showToaster && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {showToaster && (
+        <Suspense fallback={null}>
+          <PwaRoot />
         </Suspense>
       )}
     </QueryClientProvider>

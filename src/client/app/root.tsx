@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+// Keeps the browser's install-ready event for the install banner, which loads later (decision 052).
+import '#client/features/pwa/install-prompt.ts';
 import { AppProviders } from './providers.tsx';
 import './app.css';
 
@@ -12,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f3d33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         <Meta />
         <Links />
       </head>

@@ -78,6 +78,18 @@ describe('apiRequest', () => {
     stop();
   });
 
+  it('tells the app once when several calls fail together', async () => {
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.user, '{}');
+    fetchMock.mockResolvedValue(answer(403, { success: false, code: 'FORBIDDEN', message: 'x' }));
+    const calls = ['/api/v1/a', '/api/v1/b', '/api/v1/c'].map((path) => apiRequest(path, () => null));
+    await Promise.allSettled(calls);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('renews an expired access token once and replays the call', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'old');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');

@@ -126,9 +126,15 @@ function refreshSession(): Promise<boolean> {
 
 /** SPEC §8: any 401 or 403 clears the stored session and tells the app (toast, then /login). */
 function endSession() {
+  // Several calls of one screen can fail together: the first ends the session, and the app is
+  // told once (one toast, one redirect).
+  const hadSession = [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user].some(
+    (key) => storage.get(key) !== null,
+  );
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.refreshToken);
   storage.remove(STORAGE_KEYS.user);
+  if (!hadSession) return;
   for (const listener of sessionExpiredListeners) listener();
 }
 

@@ -5,14 +5,31 @@ import type { PasswordResetTokenTable } from '#server/features/auth/password-res
 import type { RefreshTokenTable } from '#server/features/auth/refresh-token.table.ts';
 import type { UserTable } from '#server/features/auth/user.table.ts';
 import type { UserIdentityTable } from '#server/features/auth/user-identity.table.ts';
+import type { ProductTable } from '#server/features/catalogue/product.table.ts';
+import type { CoinLedgerTable } from '#server/features/coins/coin-ledger.table.ts';
+import type { CoinOrderTable } from '#server/features/coins/coin-order.table.ts';
+import type { CoinPackageTable } from '#server/features/coins/coin-package.table.ts';
+import type { InvitationTable } from '#server/features/invitations/invitation.table.ts';
+import type { VoyageBookmarkTable, VoyageNoteTable } from '#server/features/reader/reader.table.ts';
+import type { SalesEventTable } from '#server/features/sales/sales-event.table.ts';
+import type { TravellerVoyageTable } from '#server/features/voyages/traveller-voyage.table.ts';
 import type { VoyageTable } from '#server/features/voyages/voyage.table.ts';
 
 export interface Database {
   page_views: PageViewTable;
   voyages: VoyageTable;
+  traveller_voyages: TravellerVoyageTable;
+  voyage_notes: VoyageNoteTable;
+  voyage_bookmarks: VoyageBookmarkTable;
+  coin_packages: CoinPackageTable;
+  coin_orders: CoinOrderTable;
+  coin_ledger: CoinLedgerTable;
   users: UserTable;
   user_identities: UserIdentityTable;
   refresh_tokens: RefreshTokenTable;
   password_reset_tokens: PasswordResetTokenTable;
   oauth_states: OAuthStateTable;
+  products: ProductTable;
+  sales_events: SalesEventTable;
+  invitations: InvitationTable;
 }

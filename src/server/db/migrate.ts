@@ -2,11 +2,21 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/2026-11-22T0600_initial.ts';
 import * as users from './migrations/2026-11-22T0700_users.ts';
+import * as products from './migrations/2026-11-22T0800_products.ts';
+import * as voyagesAndPassagens from './migrations/2026-11-22T0900_voyages_and_passagens.ts';
+import * as readerNotes from './migrations/2026-11-22T1000_reader_notes.ts';
+import * as salesEvents from './migrations/2026-11-22T1100_1_sales_events.ts';
+import * as invitations from './migrations/2026-11-22T1100_2_invitations.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0600_initial': initial,
   '2026-11-22T0700_users': users,
+  '2026-11-22T0800_products': products,
+  '2026-11-22T0900_voyages_and_passagens': voyagesAndPassagens,
+  '2026-11-22T1000_reader_notes': readerNotes,
+  '2026-11-22T1100_1_sales_events': salesEvents,
+  '2026-11-22T1100_2_invitations': invitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -45,23 +45,49 @@ export function pageContentSecurityPolicy({
     .join(';');
 }
 
+const helmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+} as const;
+
+/** Headers Fastify itself writes, which the probe below answers with too. */
+const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * @fastify/helmet builds helmet's middleware again on every request: about a third of the time of a
+ * small API answer (measured for docs/benchmarks.md). The headers never change, so a throwaway
+ * instance with the same options answers once and every answer then gets that list.
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, helmetOptions);
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers = Object.entries(response.headers)
+    .filter(([name]) => !FASTIFY_OWN_HEADERS.has(name))
+    .map(([name, value]) => [name, String(value)]);
+  return Object.fromEntries([
+    ...headers,
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ]);
+}
+
 /**
  * Strict security headers on every answer. Non-HTML answers (API, assets) carry a short policy
  * that allows nothing; HTML pages carry the full one — sending twenty script hashes with every
  * asset would only cost bytes on a weak connection.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityPluginOptions) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.decorate('pageContentSecurityPolicy', pageContentSecurityPolicy(options));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  });
 });

@@ -119,7 +119,9 @@ describe('serving the client build', () => {
   it('keeps the short, allow-nothing policy on API answers and assets', async () => {
     for (const url of ['/healthz', '/assets/entry-abc123.js']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
     }
   });
 });

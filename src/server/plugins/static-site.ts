@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +8,11 @@ import { matchesRoutePattern } from '#shared/paths.ts';
 import type { ClientBuild, HtmlPage } from './client-build.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The service worker of the installable app (docs/decisions/052). */
+const SERVICE_WORKER_PATH = 'sw.js';
+/** It fetches pages, API answers and media of this origin only. */
+const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'";
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
   reply
@@ -28,12 +35,29 @@ function safeDecode(pathname: string) {
 }
 
 /**
+ * Tags for the `<head>` of the app shell at `pathname` (link previews for unfurlers, which run no
+ * script), or undefined to send the shell as it is.
+ */
+export type PageHeadProvider = (pathname: string) => Promise<string | undefined>;
+
+interface StaticSiteOptions {
+  build?: ClientBuild;
+  pageHead?: PageHeadProvider;
+}
+
+function withHead(page: HtmlPage, head: string): HtmlPage {
+  const html = page.html.replace('</head>', `${head}</head>`);
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+/**
  * Serves the client build: hashed assets with immutable caching, prerendered HTML for public
  * routes, the app shell for routes rendered in the browser, and the 404 page with status 404.
  * API paths that match nothing answer the API's JSON error.
  */
-export const staticSitePlugin = fp(async (app: FastifyInstance, { build }: { build?: ClientBuild }) => {
+export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHead }: StaticSiteOptions) => {
   if (build) {
+    const serviceWorkerFile = path.join(build.dir, SERVICE_WORKER_PATH);
     await app.register(fastifyStatic, {
       root: build.dir,
       index: false,
@@ -43,6 +67,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build }: { bui
       // the same headers and status rules.
       allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
       setHeaders: (res, filePath) => {
+        // The service worker: always revalidated, and its own policy (its fetches are its CSP's).
+        if (filePath === serviceWorkerFile) {
+          res.header('cache-control', 'no-cache');
+          res.header('content-security-policy', SERVICE_WORKER_CSP);
+          return;
+        }
         const immutable = filePath.includes(`${build.dir}/assets/`);
         res.header(
           'cache-control',
@@ -52,7 +82,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build }: { bui
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
@@ -64,7 +94,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build }: { bui
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const prerendered = build.pages.get(normalized);
     if (prerendered) return sendHtml(request, reply, prerendered, 200);
-    if (matchesRoutePattern(normalized)) return sendHtml(request, reply, build.appShell, 200);
+    if (matchesRoutePattern(normalized)) {
+      const head = await pageHead?.(normalized);
+      return sendHtml(request, reply, head ? withHead(build.appShell, head) : build.appShell, 200);
+    }
     return sendHtml(request, reply, build.notFound, 404);
   });
 });

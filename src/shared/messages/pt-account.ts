@@ -54,6 +54,7 @@ export const account = {
     signOut: 'Sair',
     audioPlayer: 'Player de Áudio',
     messages: 'Mensagens',
+    notes: 'Minhas notas',
     autoHide: 'Ocultar barra ao rolar',
     sidebar: 'Menu da conta',
     openSidebar: 'Abrir menu da conta',

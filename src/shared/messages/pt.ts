@@ -1,47 +1,30 @@
 /**
  * The pt-BR message catalogue: every text of SPEC §8 and every UI text, in one place.
  * Code reads `pt.area.key`; a key that does not exist fails the type check.
+ * Public pages import `ptPublic` (pt-public.ts), the part they need, to stay within their
+ * JavaScript budget; everything else imports this.
  */
 import { account } from './pt-account.ts';
+import { catalogue } from './pt-catalogue.ts';
+import { catalogueApi } from './pt-catalogue-api.ts';
+import { coinsUi } from './pt-coins.ts';
+import { invitation } from './pt-invitation.ts';
 import { mail } from './pt-mail.ts';
-import { marketing } from './pt-marketing.ts';
+import { ptPublic } from './pt-public.ts';
+import { pwa } from './pt-pwa.ts';
+import { readerUi } from './pt-reader.ts';
+import { sales } from './pt-sales.ts';
+import { sales001 } from './pt-sales-001.ts';
+import { sales002 } from './pt-sales-002.ts';
+import { sales003 } from './pt-sales-003.ts';
+import { voyagesUi } from './pt-voyages.ts';
 
 export const pt = {
-  brand: {
-    name: 'Rota Amazônia',
-    tagline: 'Cada viagem, uma lição',
-    navigator: 'Iara',
-    captain: 'o Comandante',
-    book: 'Navegante de Primeira Viagem',
-  },
-
-  nav: {
-    home: 'Início',
-    about: 'Sobre',
-    products: 'Produtos',
-    voyages: 'Viagens',
-    audioVoyages: 'Viagens em Áudio',
-    contact: 'Contato',
-    startJourney: 'INICIAR VIAGEM',
-    mainMenu: 'Menu principal',
-    openMenu: 'Abrir menu',
-    closeMenu: 'Fechar menu',
-    skipToContent: 'Pular para o conteúdo',
-    homeLink: 'Rota Amazônia — página inicial',
-  },
-
-  marketing,
+  ...ptPublic,
 
   account,
 
-  notFound: {
-    title: 'Página Não Encontrada',
-    back: 'Voltar',
-    dashboard: 'Ir para o Dashboard',
-    helpCenter: 'Central de Ajuda',
-    support: 'Suporte',
-    homePage: 'Página Inicial',
-  },
+  catalogue: { ...catalogue, api: catalogueApi },
 
   auth: {
     sessionExpired: 'Sua sessão expirou. Por favor, faça login novamente.',
@@ -150,17 +133,6 @@ export const pt = {
     },
   },
 
-  products: {
-    invalidFormat: 'Formato de dados inválido recebido da API.',
-    loadFailure: 'Erro ao carregar produtos. Tente novamente mais tarde.',
-    empty: 'Nenhum produto encontrado',
-    clearFilters: 'Limpar filtros',
-    outOfStock: 'Esgotado',
-    highlighted: 'Destaque',
-    details: 'Detalhes',
-    unavailable: 'Indisponível',
-  },
-
   voyages: {
     notFound: 'Viagem não encontrada',
     contentServerError: 'Erro ao recuperar o conteúdo da viagem',
@@ -170,6 +142,18 @@ export const pt = {
     progressFailure: 'Erro ao atualizar progresso da viagem',
     insufficientPassagens: 'Passagens insuficientes',
   },
+
+  voyagesUi,
+
+  coinsUi,
+
+  readerUi,
+
+  /** The installable app and offline voyages (decisions 052, 053). */
+  pwa,
+
+  /** The ebook sales pages (SPEC §2.7); the pages import pt-sales*.ts directly (decision 050). */
+  sales: { ...sales, variants: { '001': sales001, '002': sales002, '003': sales003 } },
 
   reader: {
     notFound: 'Viagem não encontrada!',
@@ -195,25 +179,8 @@ export const pt = {
     loading: 'Carregando áudio...',
   },
 
-  invitation: {
-    errorTitle: 'Erro',
-    loadFailure: 'Não foi possível carregar os dados da viagem.',
-    notFoundTitle: 'Viagem não encontrada',
-    notFound: 'A viagem solicitada não foi encontrada ou não está mais disponível.',
-    unknownView: 'Conteúdo não encontrado',
-  },
-
-  generic: {
-    somethingWentWrong: 'Algo deu errado',
-    unknown: 'Erro desconhecido.',
-    tryAgain: 'Tentar novamente',
-    loading: 'Carregando…',
-  },
-
-  connectivity: {
-    offline: 'Você está offline. Algumas funcionalidades podem estar indisponíveis.',
-    online: 'Você está online novamente',
-  },
+  /** SPEC §2.6, §4.6, §8 and the travellers' invitations (pt-invitation.ts, decision 051). */
+  invitation,
 
   mail,
 
@@ -239,6 +206,14 @@ export const pt = {
     PROVIDER_AUTH_FAILED: 'Não foi possível confirmar sua identidade com o provedor de login.',
     PROVIDER_UNAVAILABLE: 'O provedor de login não respondeu. Tente novamente mais tarde.',
     MAIL_FAILED: 'Não foi possível enviar o email. Tente novamente.',
+    INSUFFICIENT_PASSAGENS: 'Passagens insuficientes',
+    VOYAGE_NOT_STARTED: 'Esta viagem ainda não foi iniciada.',
+    VOYAGE_COMPLETED: 'Viagem já concluída. Reembarque para ler de novo.',
+    ORDER_NOT_PENDING: 'Este pedido já foi finalizado.',
+    PAYMENT_MISMATCH: 'O valor informado pelo pagamento não confere com o pedido.',
+    INVALID_SIGNATURE: 'Assinatura do webhook inválida ou expirada.',
+    INVITATION_NOT_FOUND: 'A viagem solicitada não foi encontrada ou não está mais disponível.',
+    INVITATION_EXPIRED: 'Este convite expirou.',
   },
 } as const;
 

@@ -82,6 +82,8 @@ export const registrationPayloadSchema = z
           .nullish(),
       })
       .nullish(),
+    /** The invitation the account is created through (docs/decisions/051); a bad one is ignored. */
+    invitation_token: z.string().max(64).nullish(),
   })
   .refine(confirmationMatches, mismatch);
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;

@@ -2,6 +2,7 @@ import Headphones from 'lucide-react/icons/headphones';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PanelTopClose from 'lucide-react/icons/panel-top-close';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
@@ -143,6 +144,12 @@ export default function AppLayout() {
                 <NavLink to={paths.messages} className={sidebarLinkClass}>
                   <MessageSquare aria-hidden="true" className="size-5" />
                   {texts.messages}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.userNotes} className={sidebarLinkClass}>
+                  <NotebookPen aria-hidden="true" className="size-5" />
+                  {texts.notes}
                 </NavLink>
               </li>
               <li>

@@ -1,10 +1,13 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import Ticket from 'lucide-react/icons/ticket';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { PassagensPanel } from '#client/features/coins/passagens-panel.tsx';
+import { VoyageList } from '#client/features/voyages/voyage-list.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -16,6 +19,17 @@ export function meta() {
 }
 
 const texts = pt.account.home;
+const tabTexts = pt.voyagesUi.dashboard;
+
+const TAB_VOYAGES = 'viagens';
+const TAB_COINS = 'passagens';
+const tabTriggerClass =
+  'min-h-12 flex-1 rounded-xl px-4 py-2 font-semibold text-rio-900 transition-colors hover:bg-rio-50 data-[state=active]:bg-rio-800 data-[state=active]:text-white sm:flex-none sm:px-6';
+
+/** SPEC §2.3: navigation state `activeTab: 'coins'` opens the passagens tab. */
+function tabFromState(state: unknown): string {
+  return (state as { activeTab?: unknown } | null)?.activeTab === 'coins' ? TAB_COINS : TAB_VOYAGES;
+}
 
 /** The traveller's home: who they are, their passagens and what they have read so far. */
 export default function TravellerHomePage() {
@@ -23,6 +37,11 @@ export default function TravellerHomePage() {
   const info = useUserInfo();
   const [searchParams] = useSearchParams();
   const [sending, setSending] = useState(false);
+  const location = useLocation();
+  const [tab, setTab] = useState(() => tabFromState(location.state));
+
+  // Arriving again with a state (e.g. 'Comprar mais Passagens') opens the tab it names.
+  useEffect(() => setTab(tabFromState(location.state)), [location.state]);
 
   const figures = [
     { label: texts.passagens, value: info.data?.coins ?? user?.coins ?? 0, Icon: Ticket },
@@ -70,14 +89,14 @@ export default function TravellerHomePage() {
           </div>
         </Alert>
       )}
-      <dl className="grid gap-4 sm:grid-cols-3" aria-busy={info.isPending}>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-busy={info.isPending}>
         {figures.map(({ label, value, Icon }) => (
-          <div key={label} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
-            <dt className="flex items-center gap-2 text-sm font-semibold text-stone-700">
+          <div key={label} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-xs sm:p-5">
+            <dt className="flex flex-col gap-1 text-xs font-semibold text-stone-700 sm:flex-row sm:items-center sm:gap-2 sm:text-sm">
               <Icon aria-hidden="true" className="size-5 text-rio-700" />
               {label}
             </dt>
-            <dd className="mt-2 font-display text-4xl text-rio-900">
+            <dd className="mt-2 font-display text-3xl text-rio-900 sm:text-4xl">
               {info.isPending ? (
                 <span className="inline-block h-9 w-12 animate-pulse rounded bg-stone-200" />
               ) : (
@@ -87,6 +106,29 @@ export default function TravellerHomePage() {
           </div>
         ))}
       </dl>
+      <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-8">
+        <Tabs.List
+          aria-label={tabTexts.tabsLabel}
+          className="flex gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5 sm:w-fit"
+        >
+          <Tabs.Trigger value={TAB_VOYAGES} className={tabTriggerClass}>
+            {tabTexts.voyagesTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value={TAB_COINS} className={tabTriggerClass}>
+            {tabTexts.coinsTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={TAB_VOYAGES} className="grid gap-6 rounded-xl">
+          <div>
+            <h2 className="font-display text-2xl text-rio-900 sm:text-3xl">{tabTexts.voyagesTitle}</h2>
+            <p className="mt-1 text-stone-700">{tabTexts.voyagesLead}</p>
+          </div>
+          <VoyageList />
+        </Tabs.Content>
+        <Tabs.Content value={TAB_COINS} className="rounded-xl">
+          <PassagensPanel />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifySuccess } from '#client/lib/notify.ts';
+import { forgetInvitation, pendingInvitationToken } from '#client/lib/pending-invitation.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -70,7 +71,11 @@ export default function RegisterPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await register({ ...values, metadata: { journey_goal: '' } });
+      const result = await register({
+        ...values,
+        metadata: { journey_goal: '' },
+        invitation_token: pendingInvitationToken(),
+      });
       if (!result.success) {
         setFailure({
           message: result.message || texts.checkData,
@@ -79,6 +84,7 @@ export default function RegisterPage() {
         return;
       }
       storage.set(STORAGE_KEYS.registrationSuccess, 'true');
+      forgetInvitation();
       notifySuccess(texts.success);
       setSucceeded(true);
     } catch (error) {

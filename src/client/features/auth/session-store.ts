@@ -1,4 +1,6 @@
 /** What the device keeps of the session (SPEC §3, client-stored items): token, refresh token, user. */
+
+import { RUNTIME_CACHES } from '#client/features/pwa/pwa-caches.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 
@@ -51,6 +53,8 @@ export function clearSession() {
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.refreshToken);
   storage.remove(STORAGE_KEYS.user);
+  // The service worker's copies of API answers are this traveller's (docs/decisions/053).
+  void globalThis.caches?.delete(RUNTIME_CACHES.api).catch(() => undefined);
 }
 
 export function storedRefreshToken(): string | null {

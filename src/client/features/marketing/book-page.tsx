@@ -1,5 +1,7 @@
 import Quote from 'lucide-react/icons/quote';
+import { useLoaderData } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { bookPurchaseLink } from '#client/features/catalogue/catalogue-content.server.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
@@ -11,16 +13,29 @@ export function meta() {
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** SPEC §2.1: the 'ADQUIRIR O LIVRO' buttons do nothing yet; the sales feature wires them. */
+/** Runs while prerendering only: the book's purchase link, from the catalogue (decision 020). */
+export async function loader() {
+  return bookPurchaseLink();
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+/** 'ADQUIRIR O LIVRO' opens the printed book's store page in a new tab (decision 020). */
 function BuyBookButton({ className = '' }: { className?: string }) {
+  const { href, opensInNewTab } = useLoaderData<typeof loader>();
   return (
-    <button
-      type="button"
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
       data-testid="buy-book-button"
       className={`${buttonStyles.primary} text-lg ${className}`}
     >
       {pt.marketing.book.buy}
-    </button>
+      <span className="sr-only"> {opensInNewTab}</span>
+    </a>
   );
 }
 

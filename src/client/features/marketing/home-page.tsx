@@ -1,3 +1,4 @@
+import { LazyHomeHighlightedProducts } from '#client/features/catalogue/lazy-home-highlighted-products.tsx';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { HomeAudioSection } from './home-audio-section.tsx';
 import { HomeHeroSection } from './home-hero-section.tsx';
@@ -19,7 +20,9 @@ export default function HomePage() {
       <HomeHeroSection />
       <HomeVoyagesSection />
       <HomeAudioSection />
-      <HomeHighlightsSection />
+      <HomeHighlightsSection>
+        <LazyHomeHighlightedProducts />
+      </HomeHighlightsSection>
     </>
   );
 }

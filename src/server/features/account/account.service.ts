@@ -8,6 +8,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/featur
 import { endAllSessions, startSession } from '#server/features/auth/session.service.ts';
 import { findUserById, setPasswordHash, updateUserProfile } from '#server/features/auth/user.repository.ts';
 import type { UserRow } from '#server/features/auth/user.table.ts';
+import { countSavedNotes } from '#server/features/reader/reader.service.ts';
+import { countCompletedVoyages } from '#server/features/voyages/traveller-voyage.repository.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ChangePasswordPayload, UserInfo, UserInfoChanges } from '#shared/schemas/account.ts';
 import { ADMIN_ROLE, type SessionTokens } from '#shared/schemas/auth.ts';
@@ -17,12 +19,13 @@ interface UserActivity {
   savedNotes: number;
 }
 
-/**
- * Completed voyages and saved notes (SPEC §3). Progress and notes are not stored yet; the voyage
- * and notes features count their own tables here when they add them.
- */
-async function userActivity(_db: Kysely<Database>, _userId: number): Promise<UserActivity> {
-  return { completedVoyages: 0, savedNotes: 0 };
+/** Completed voyages and saved notes (SPEC §3; notes deleted on any device are not counted). */
+async function userActivity(db: Kysely<Database>, userId: number): Promise<UserActivity> {
+  const [completedVoyages, savedNotes] = await Promise.all([
+    countCompletedVoyages(db, userId),
+    countSavedNotes(db, userId),
+  ]);
+  return { completedVoyages, savedNotes };
 }
 
 function toUserInfo(row: UserRow, activity: UserActivity): UserInfo {

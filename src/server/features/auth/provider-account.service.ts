@@ -3,6 +3,7 @@
  * with the same (provider-verified) e-mail is linked, or a new traveller account is created.
  */
 
+import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
 import type { SignedIn } from '#shared/schemas/auth.ts';
 import { TRAVELLER_ROLE, USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -50,15 +51,18 @@ async function findOrCreateUser(ctx: AuthContext, profile: ProviderProfile): Pro
       await endAllSessions({ db: trx, now: ctx.now }, user.id);
       user = await findUserById(trx, user.id);
     }
-    user ??= await insertUser(trx, {
-      name: displayName(profile),
-      email: profile.email,
-      password_hash: null,
-      role: TRAVELLER_ROLE,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    });
+    if (!user) {
+      const created = await insertUser(trx, {
+        name: displayName(profile),
+        email: profile.email,
+        password_hash: null,
+        role: TRAVELLER_ROLE,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      user = { ...created, coins: await grantWelcomePassagens(trx, created.id, now) };
+    }
     if (!user) throw new Error('account vanished while linking a sign-in identity');
     await insertUserIdentity(trx, {
       provider: profile.provider,

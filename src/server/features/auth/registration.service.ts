@@ -1,3 +1,5 @@
+import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
+import { grantInvitationGift } from '#server/features/invitations/invitation.service.ts';
 import type { RegistrationPayload } from '#shared/schemas/auth.ts';
 import { TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -16,15 +18,25 @@ export async function registerTraveller(
   const passwordHash = await hashPassword(payload.password, ctx.passwordHashCost);
   const now = ctx.now().toISOString();
   try {
-    const user = await insertUser(ctx.db, {
-      name: payload.name,
-      email: payload.email,
-      password_hash: passwordHash,
-      role: TRAVELLER_ROLE,
-      journey_goal: payload.metadata?.journey_goal ?? '',
-      email_verified_at: null,
-      created_at: now,
-      updated_at: now,
+    const user = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        name: payload.name,
+        email: payload.email,
+        password_hash: passwordHash,
+        role: TRAVELLER_ROLE,
+        journey_goal: payload.metadata?.journey_goal ?? '',
+        email_verified_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      const welcomed = await grantWelcomePassagens(trx, created.id, now);
+      // An invitation's gift, once per invitation (docs/decisions/051).
+      const gifted = await grantInvitationGift(trx, {
+        token: payload.invitation_token,
+        userId: created.id,
+        now,
+      });
+      return { ...created, coins: gifted ?? welcomed };
     });
     return { user };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WELCOME_PASSAGENS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { waitForMail } from '#tests/outbox.ts';
@@ -36,7 +37,8 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       name: 'Iracema Tapajós',
       email: 'iracema@exemplo.com.br',
       role: '0',
-      coins: 0,
+      // The welcome grant (docs/decisions/031-voyages-and-passagens.md).
+      coins: WELCOME_PASSAGENS,
       journey_goal: 'Conhecer o Rio Negro',
       email_verified_at: null,
     });

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface VoyageTable {
   id: Generated<number>;
@@ -7,14 +7,35 @@ export interface VoyageTable {
   description: string;
   theme_color: string;
   icon: string;
+  /** The highlighted card's illustration (home page). */
   svg_image: string | null;
+  /** The cover image (detail page, dashboard, reader). */
   image: string | null;
   /** 0/1 on SQLite, boolean on PostgreSQL. */
   is_highlighted: boolean | number;
   highlight_order: number;
+  short_description: Generated<string>;
+  summary: Generated<string>;
+  author: Generated<string>;
+  /** JSON text: string[]. */
+  themes: Generated<string>;
+  quote: Generated<string>;
+  published_at: string | null;
+  /** Minutes. */
+  duration: Generated<number>;
+  /** Passagens; 0 exactly when is_free (a check constraint). */
+  cost: Generated<number>;
+  is_free: Generated<boolean | number>;
+  view_count: Generated<number>;
+  /** JSON text: string[]. */
+  paragraphs: Generated<string>;
+  /** JSON text: { position: number; quote: string }[] (position: index into paragraphs). */
+  highlights: Generated<string>;
+  audio_url: string | null;
   created_at: string;
   updated_at: string;
 }
 
 export type VoyageRow = Selectable<VoyageTable>;
 export type NewVoyage = Insertable<VoyageTable>;
+export type VoyageUpdate = Updateable<VoyageTable>;

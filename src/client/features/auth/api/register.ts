@@ -6,6 +6,8 @@ export interface RegistrationPayload {
   password: string;
   password_confirmation: string;
   metadata: { journey_goal: string };
+  /** The invitation this sign-up comes through (docs/decisions/051). */
+  invitation_token?: string;
 }
 
 export interface RegistrationResult {

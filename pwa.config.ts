@@ -1,0 +1,52 @@
+/**
+ * The installable app (docs/decisions/052): the web app manifest and the service worker, built by
+ * vite-plugin-pwa (strategy injectManifest: src/client/features/pwa/sw.ts with the precache list
+ * Workbox writes into it). Imported by vite.config.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { APP_SHELL_URL } from './src/client/features/pwa/pwa-caches.ts';
+
+/** Where React Router writes the browser's files (react-router.config.ts `buildDirectory`). */
+const CLIENT_BUILD_DIR = 'build/client';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/client/features/pwa',
+  filename: 'sw.ts',
+  outDir: CLIENT_BUILD_DIR,
+  // Registered by the app itself, after load (pwa-root.tsx): React Router has no index.html.
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Rota Amazônia — Cada viagem, uma lição',
+    short_name: 'Rota Amazônia',
+    description:
+      'Viagens guiadas de leitura e áudio pelos rios da Amazônia, com a navegadora Iara. Leia mesmo sem sinal.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: APP_SHELL_URL,
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fbf8f1',
+    theme_color: '#0f3d33',
+    categories: ['books', 'education', 'travel'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globDirectory: CLIENT_BUILD_DIR,
+    // Every script and style of the app and its icons (the plugin adds the manifest): the app opens
+    // with no signal.
+    globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+    // The app shell is the HTML the server sends for any browser-rendered route (`/home` is one).
+    // A new revision with every build: each deploy's service worker fetches its matching shell.
+    additionalManifestEntries: [{ url: APP_SHELL_URL, revision: randomUUID() }],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+};

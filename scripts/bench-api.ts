@@ -1,0 +1,192 @@
+/**
+ * DESIGN's API figures for `npm run bench`: the product list (search + sort + page) against a bare
+ * Fastify hello-world, both measured in the same run with autocannon (10 connections), as a ratio
+ * (goal ≥ 40%), and the real server's peak resident memory during that load (goal ≤ 200 MB).
+ * Everything talks to 127.0.0.1 only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const API_RATIO_GOAL = 0.4;
+export const MEMORY_BUDGET_MB = 200;
+export const PRODUCT_LIST_QUERY = '/api/v1/products?search=rio&sortBy=price&sortOrder=desc&page=2';
+
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+const MEASURE_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const ROUNDS = 2;
+
+export interface ApiFigures {
+  helloWorldRps: number;
+  productListRps: number;
+  ratio: number;
+  /** Server CPU time per answer (user + system), in µs: what each costs whatever else runs. */
+  helloWorldCpuUs: number;
+  productListCpuUs: number;
+  peakRssMb: number;
+  query: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-hello-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('hello-world server did not start')), 15_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`hello-world server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/** CPU time a process has used (user + system), in clock ticks of 10 ms (Linux /proc). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+const MICROSECONDS_PER_TICK = 10_000;
+
+interface Target {
+  url: string;
+  pid: number;
+}
+
+/** Requests answered and server CPU ticks used in `seconds`; refuses a run with any failure. */
+async function requestsIn(target: Target, seconds: number): Promise<[number, number]> {
+  const before = cpuTicks(target.pid);
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${target.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+    );
+  }
+  return [result.requests.total, cpuTicks(target.pid) - before];
+}
+
+/**
+ * Both servers, warmed up, then measured in alternating rounds: whatever else the machine does
+ * meanwhile weighs on both figures alike.
+ */
+async function measure(targets: [Target, Target], seconds: number) {
+  for (const target of targets) await requestsIn(target, WARM_UP_SECONDS);
+  const requests = [0, 0];
+  const ticks = [0, 0];
+  const roundSeconds = seconds / ROUNDS;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      const [answered, used] = await requestsIn(target, roundSeconds);
+      requests[index] = (requests[index] ?? 0) + answered;
+      ticks[index] = (ticks[index] ?? 0) + used;
+    }
+  }
+  const rps = requests.map((total) => Math.round(total / seconds));
+  const cpuUs = requests.map((total, index) =>
+    Math.round(((ticks[index] ?? 0) * MICROSECONDS_PER_TICK) / total),
+  );
+  return { rps, cpuUs };
+}
+
+/** VmRSS of a process, in MB (Linux /proc). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Measures while `run` goes on, every 100 ms; answers the peak. */
+async function peakResidentMbDuring(pid: number, run: () => Promise<unknown>): Promise<number> {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 100);
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.round(Math.max(peak, residentMb(pid)) * 10) / 10;
+}
+
+/** `serverUrl` is the real server (seeded catalogue), `serverPid` its process. */
+export async function measureApi(serverUrl: string, serverPid: number): Promise<ApiFigures> {
+  const productsUrl = `${serverUrl}${PRODUCT_LIST_QUERY}`;
+  const probe = (await (await fetch(productsUrl)).json()) as { data?: unknown[] };
+  if (!probe.data?.length) throw new Error(`${PRODUCT_LIST_QUERY} answered no products: nothing to measure`);
+
+  const hello = await startHelloWorld();
+  try {
+    let figures = { rps: [0, 0], cpuUs: [0, 0] };
+    const helloPid = hello.child.pid ?? 0;
+    const peakRssMb = await peakResidentMbDuring(serverPid, async () => {
+      figures = await measure(
+        [
+          { url: hello.url, pid: helloPid },
+          { url: productsUrl, pid: serverPid },
+        ],
+        MEASURE_SECONDS,
+      );
+    });
+    const [helloWorldRps = 0, productListRps = 0] = figures.rps;
+    const [helloWorldCpuUs = 0, productListCpuUs = 0] = figures.cpuUs;
+    return {
+      helloWorldRps,
+      productListRps,
+      ratio: Math.round((productListRps / helloWorldRps) * 1000) / 1000,
+      helloWorldCpuUs,
+      productListCpuUs,
+      peakRssMb,
+      query: PRODUCT_LIST_QUERY,
+    };
+  } finally {
+    hello.child.kill('SIGTERM');
+  }
+}
+
+export function apiWithinBudget(figures: ApiFigures): boolean {
+  return figures.ratio >= API_RATIO_GOAL && figures.peakRssMb <= MEMORY_BUDGET_MB;
+}
+
+/** The API section of docs/benchmarks.md. */
+export function apiMarkdown(figures: ApiFigures): string {
+  const percent = `${Math.round(figures.ratio * 1000) / 10}%`;
+  return `## API
+
+\`GET ${figures.query}\` on the real server (SQLite, the seeded catalogue) against a bare Fastify
+hello-world (\`GET /\`), each in its own process, measured in the same run with autocannon:
+${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up each, then ${MEASURE_SECONDS} s each in ${ROUNDS} alternating rounds.
+The peak memory is sampled (VmRSS) every 100 ms throughout.
+
+| measure | figure | budget | within budget |
+|---|---|---|---|
+| hello-world | ${figures.helloWorldRps} req/s | | |
+| product list | ${figures.productListRps} req/s | | |
+| product list / hello-world | ${percent} | ≥ ${API_RATIO_GOAL * 100}% | ${figures.ratio >= API_RATIO_GOAL ? 'yes' : '**no**'} |
+| server's peak resident memory under that load | ${figures.peakRssMb} MB | ≤ ${MEMORY_BUDGET_MB} MB | ${figures.peakRssMb <= MEMORY_BUDGET_MB ? 'yes' : '**no**'} |
+
+Server CPU time per answer (user + system, from /proc): hello-world ${figures.helloWorldCpuUs} µs, product list
+${figures.productListCpuUs} µs — a ${Math.round((figures.helloWorldCpuUs / figures.productListCpuUs) * 100)}% capacity ratio that does not depend on what else the
+machine runs; requests per second do (neither process was CPU-bound when the machine was shared).
+`;
+}

@@ -1,0 +1,20 @@
+/** The sandbox provider's buttons: POST /api/v1/payments/sandbox/{id}/approve|cancel. */
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#shared/paths.ts';
+import { type SandboxDecision, sandboxDecisionSchema } from '#shared/schemas/coins.ts';
+import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+
+const decisionAnswerSchema = dataResponseSchema(sandboxDecisionSchema);
+
+export type SandboxChoice = 'approve' | 'cancel';
+
+export async function decideSandboxPayment(orderId: string, choice: SandboxChoice): Promise<SandboxDecision> {
+  const template = choice === 'approve' ? apiPaths.sandboxApprove : apiPaths.sandboxCancel;
+  const path = template.replace(':id', encodeURIComponent(orderId));
+  return (await apiRequest(path, decisionAnswerSchema.parse, { method: 'POST' })).data;
+}
+
+export function useSandboxPayment(orderId: string) {
+  return useMutation({ mutationFn: (choice: SandboxChoice) => decideSandboxPayment(orderId, choice) });
+}

@@ -1,0 +1,132 @@
+/**
+ * "Embarcar" (docs/decisions/053): a started voyage downloaded for reading without a signal. Its
+ * files go into a cache of their own (`rota-voyage-<id>`), where the service worker finds them; the
+ * device remembers, per traveller, which voyages are ready.
+ */
+import { offlineVoyageCacheName } from '#client/features/pwa/pwa-caches.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { storage } from '#client/lib/storage.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import { apiPaths } from '#shared/paths.ts';
+import type { OfflinePackage } from '#shared/schemas/offline.ts';
+import { storedUserId } from './progress-outbox.ts';
+
+export interface OfflineVoyage {
+  title: string;
+  /** What the device keeps, in bytes. */
+  bytes: number;
+  downloadedAt: string;
+  /** Whether the browser promised to keep the storage (navigator.storage.persist). */
+  persisted: boolean;
+}
+
+type Registry = Record<string, Record<string, OfflineVoyage>>;
+
+export const OFFLINE_VOYAGES_EVENT = 'rota:offline-voyages';
+
+function readRegistry(): Registry {
+  try {
+    const registry: unknown = JSON.parse(storage.get(STORAGE_KEYS.offlineVoyages) ?? '{}');
+    return registry && typeof registry === 'object' ? (registry as Registry) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeRegistry(registry: Registry) {
+  storage.set(STORAGE_KEYS.offlineVoyages, JSON.stringify(registry));
+  window.dispatchEvent(new Event(OFFLINE_VOYAGES_EVENT));
+}
+
+export function offlineVoyage(voyageId: string): OfflineVoyage | undefined {
+  const userId = storedUserId();
+  return userId ? readRegistry()[userId]?.[voyageId] : undefined;
+}
+
+export function offlineSupported() {
+  return typeof window !== 'undefined' && 'caches' in window;
+}
+
+/** Whether the browser still holds the files (it may clear them when space runs out). */
+export async function offlineCopyExists(voyageId: string) {
+  return offlineSupported() && caches.has(offlineVoyageCacheName(voyageId));
+}
+
+export class NotEnoughSpace extends Error {}
+
+export function fetchOfflinePackage(voyageId: string, signal?: AbortSignal) {
+  const path = apiPaths.voyageOfflinePackage.replace(':id', encodeURIComponent(voyageId));
+  return apiRequest(path, (body) => (body as { data: OfflinePackage }).data, { signal });
+}
+
+export interface DownloadProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Downloads everything the package lists into the voyage's cache, asks the browser to keep it
+ * (persistent storage, where allowed) and marks the voyage ready. A missing narration or image is
+ * skipped; a missing text fails the download.
+ */
+export async function downloadVoyage(
+  voyageId: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<OfflineVoyage> {
+  const userId = storedUserId();
+  if (!userId || !offlineSupported()) throw new Error('offline storage unavailable');
+  // First through the API client: it renews an expired session before the raw downloads below.
+  const pack = await fetchOfflinePackage(voyageId);
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  if (estimate?.quota !== undefined && estimate.usage !== undefined) {
+    if (estimate.quota - estimate.usage < pack.total_bytes * 1.2) throw new NotEnoughSpace();
+  }
+  const persisted = (await navigator.storage?.persist?.().catch(() => false)) ?? false;
+
+  const cacheName = offlineVoyageCacheName(pack.voyage_id);
+  const cache = await caches.open(cacheName);
+  const token = storage.get(STORAGE_KEYS.token);
+  let bytes = 0;
+  let done = 0;
+  onProgress({ done, total: pack.files.length });
+  try {
+    for (const file of pack.files) {
+      const headers: Record<string, string> =
+        file.kind === 'content'
+          ? { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }
+          : {};
+      const response = await fetch(file.url, { headers, credentials: 'include', cache: 'no-store' });
+      if (!response.ok) {
+        if (file.kind === 'content') throw new Error(`download failed: ${file.url} ${response.status}`);
+        console.warn('offline voyage: skipped', file.url, response.status);
+      } else {
+        bytes += (await response.clone().blob()).size;
+        await cache.put(file.url, response);
+      }
+      done += 1;
+      onProgress({ done, total: pack.files.length });
+    }
+  } catch (error) {
+    await caches.delete(cacheName);
+    throw error;
+  }
+
+  const record: OfflineVoyage = {
+    title: pack.title,
+    bytes,
+    downloadedAt: new Date().toISOString(),
+    persisted,
+  };
+  const registry = readRegistry();
+  writeRegistry({ ...registry, [userId]: { ...registry[userId], [pack.voyage_id]: record } });
+  return record;
+}
+
+export async function removeOfflineVoyage(voyageId: string) {
+  const userId = storedUserId();
+  if (offlineSupported()) await caches.delete(offlineVoyageCacheName(voyageId));
+  if (!userId) return;
+  const registry = readRegistry();
+  const { [voyageId]: _removed, ...rest } = registry[userId] ?? {};
+  writeRegistry({ ...registry, [userId]: rest });
+}

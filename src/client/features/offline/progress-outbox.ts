@@ -1,0 +1,243 @@
+/**
+ * Reading progress and completions made without a signal (docs/decisions/053). The reader's
+ * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the outbox
+ * keeps one entry per traveller and voyage (the furthest position; a completion is never undone),
+ * and sends them in order when the signal returns. The server keeps the furthest position; when
+ * it answers further than this device got, another device was ahead: that is kept for the reader
+ * to ask about. Notes and bookmarks have the reader's own outbox (marks-outbox.ts).
+ */
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { storage } from '#client/lib/storage.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import { apiPaths } from '#shared/paths.ts';
+import type { VoyageProgress } from '#shared/schemas/voyages.ts';
+
+export interface ProgressEntry {
+  seq: number;
+  userId: string;
+  voyageId: string;
+  progress: number;
+  isCompleted: boolean;
+  /** When it was saved on the device (ISO). */
+  at: string;
+}
+
+export interface ProgressConflict {
+  userId: string;
+  voyageId: string;
+  /** Where this device stopped, and where the server says the traveller got. */
+  local: number;
+  remote: number;
+}
+
+export const PROGRESS_CONFLICT_EVENT = 'rota:progress-conflict';
+
+function readList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
+  try {
+    const list: unknown = JSON.parse(storage.get(key) ?? '[]');
+    return Array.isArray(list) ? list.filter(isItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isEntry = (value: unknown): value is ProgressEntry => {
+  const entry = value as Partial<ProgressEntry> | null;
+  return (
+    typeof entry?.voyageId === 'string' &&
+    typeof entry.userId === 'string' &&
+    Number.isFinite(entry.progress) &&
+    Number.isFinite(entry.seq)
+  );
+};
+
+const isConflict = (value: unknown): value is ProgressConflict => {
+  const conflict = value as Partial<ProgressConflict> | null;
+  return typeof conflict?.voyageId === 'string' && Number.isFinite(conflict.remote);
+};
+
+export function readProgressOutbox(): ProgressEntry[] {
+  return readList(STORAGE_KEYS.progressOutbox, isEntry).sort((a, b) => a.seq - b.seq);
+}
+
+function writeProgressOutbox(entries: ProgressEntry[]) {
+  if (entries.length === 0) storage.remove(STORAGE_KEYS.progressOutbox);
+  else storage.set(STORAGE_KEYS.progressOutbox, JSON.stringify(entries));
+}
+
+/** The signed-in traveller's id, from the stored session (SPEC §3). */
+export function storedUserId(): string | null {
+  try {
+    const user = JSON.parse(storage.get(STORAGE_KEYS.user) ?? 'null') as { id?: unknown } | null;
+    return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
+  } catch {
+    return null;
+  }
+}
+
+let lastSeq = 0;
+function nextSeq() {
+  lastSeq = Math.max(lastSeq + 1, Date.now());
+  return lastSeq;
+}
+
+/**
+ * Pure: the outbox with `entry` in place of the traveller's earlier one for the same voyage. Sent in
+ * order, the server would keep the furthest of them (progress only goes up) and a completion: one
+ * entry with the same outcome sends nothing twice.
+ */
+export function withEntry(outbox: readonly ProgressEntry[], entry: ProgressEntry): ProgressEntry[] {
+  const earlier = outbox.find(
+    (queued) => queued.userId === entry.userId && queued.voyageId === entry.voyageId,
+  );
+  const merged: ProgressEntry = earlier
+    ? {
+        ...entry,
+        progress: Math.max(earlier.progress, entry.progress),
+        isCompleted: earlier.isCompleted || entry.isCompleted,
+      }
+    : entry;
+  return [...outbox.filter((queued) => queued !== earlier), merged];
+}
+
+export function enqueueProgress(voyageId: string, progress: number, isCompleted: boolean) {
+  const userId = storedUserId();
+  if (!userId) return;
+  const entry: ProgressEntry = {
+    seq: nextSeq(),
+    userId,
+    voyageId,
+    progress: Math.min(100, Math.max(0, Math.round(isCompleted ? 100 : progress))),
+    isCompleted,
+    at: new Date().toISOString(),
+  };
+  writeProgressOutbox(withEntry(readProgressOutbox(), entry));
+}
+
+/** A failure that a later try may not have: no signal, a timeout, a busy server, a session to renew. */
+function isTransient(error: unknown) {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 ||
+    error.status === 401 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.status >= 500
+  );
+}
+
+/**
+ * The reader's hook: a save that failed for want of a signal is queued and answered as saved, so
+ * reading (and a completion) goes on; any other failure is the caller's.
+ */
+export function queueProgressIfOffline(
+  voyageId: string,
+  progress: number,
+  isCompleted: boolean,
+  error: unknown,
+): VoyageProgress | undefined {
+  const noSignal = (error instanceof ApiError && error.status === 0) || !navigator.onLine;
+  if (!noSignal) return undefined;
+  enqueueProgress(voyageId, progress, isCompleted);
+  return {
+    voyage_id: voyageId,
+    progress: isCompleted ? 100 : Math.round(progress),
+    is_completed: isCompleted,
+    completed_at: isCompleted ? new Date().toISOString() : null,
+  };
+}
+
+/** What the device knows beyond the server's copy: its queued position or completion. */
+export function withQueuedProgress<T extends { id: string; progress: number; is_completed: boolean }>(
+  content: T,
+): T {
+  const userId = storedUserId();
+  const queued = readProgressOutbox().find(
+    (entry) => entry.userId === userId && entry.voyageId === content.id,
+  );
+  if (!queued) return content;
+  if (queued.isCompleted) {
+    return {
+      ...content,
+      progress: 100,
+      is_completed: true,
+      ...('isCompleted' in content ? { isCompleted: true } : {}),
+    };
+  }
+  return { ...content, progress: Math.max(content.progress, queued.progress) };
+}
+
+export function readProgressConflicts(): ProgressConflict[] {
+  return readList(STORAGE_KEYS.progressConflicts, isConflict);
+}
+
+function recordConflict(conflict: ProgressConflict) {
+  const others = readProgressConflicts().filter(
+    (known) => !(known.userId === conflict.userId && known.voyageId === conflict.voyageId),
+  );
+  storage.set(STORAGE_KEYS.progressConflicts, JSON.stringify([...others, conflict]));
+  window.dispatchEvent(new Event(PROGRESS_CONFLICT_EVENT));
+}
+
+export function resolveProgressConflict(voyageId: string) {
+  const userId = storedUserId();
+  const rest = readProgressConflicts().filter(
+    (known) => !(known.userId === userId && known.voyageId === voyageId),
+  );
+  if (rest.length === 0) storage.remove(STORAGE_KEYS.progressConflicts);
+  else storage.set(STORAGE_KEYS.progressConflicts, JSON.stringify(rest));
+  window.dispatchEvent(new Event(PROGRESS_CONFLICT_EVENT));
+}
+
+async function send(entry: ProgressEntry): Promise<VoyageProgress> {
+  const path = apiPaths.voyageProgress.replace(':id', encodeURIComponent(entry.voyageId));
+  const answer = await apiRequest(path, (body) => body as { data: VoyageProgress }, {
+    method: 'PUT',
+    body: { progress: entry.progress, is_completed: entry.isCompleted },
+  });
+  return answer.data;
+}
+
+let flushing: Promise<void> | undefined;
+
+/** Sends the signed-in traveller's queued progress, oldest first; one run at a time. */
+export function flushProgressOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      const userId = storedUserId();
+      for (const entry of readProgressOutbox().filter((queued) => queued.userId === userId)) {
+        let answer: VoyageProgress | undefined;
+        try {
+          answer = await send(entry);
+        } catch (error) {
+          if (isTransient(error)) return;
+          // Refused for good (the voyage is gone, completed, not started): nothing to retry.
+          console.warn('progress outbox: change refused by the server, dropped', error);
+        }
+        // Removed unless a newer save for the voyage arrived meanwhile.
+        writeProgressOutbox(readProgressOutbox().filter((queued) => queued.seq !== entry.seq));
+        if (answer && !entry.isCompleted && !answer.is_completed && answer.progress > entry.progress) {
+          recordConflict({
+            userId: entry.userId,
+            voyageId: entry.voyageId,
+            local: entry.progress,
+            remote: answer.progress,
+          });
+        }
+      }
+    } finally {
+      flushing = undefined;
+    }
+  })();
+  return flushing;
+}
+
+let replaying = false;
+
+/** Sends what waits now and whenever the signal comes back (registered once). */
+export function startProgressReplay() {
+  if (replaying || typeof window === 'undefined') return;
+  replaying = true;
+  window.addEventListener('online', () => void flushProgressOutbox());
+  if (navigator.onLine && readProgressOutbox().length > 0) void flushProgressOutbox();
+}

@@ -1,0 +1,225 @@
+import Share from 'lucide-react/icons/share';
+import X from 'lucide-react/icons/x';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { startProgressReplay } from '#client/features/offline/progress-outbox.ts';
+import { storage } from '#client/lib/storage.ts';
+import { BACK_ONLINE_BANNER_MS, INSTALL_BANNER_SNOOZE_DAYS, STORAGE_KEYS } from '#shared/constants.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
+import { pwa as texts } from '#shared/messages/pt-pwa.ts';
+import {
+  deferredInstallPrompt,
+  forgetInstallPrompt,
+  INSTALL_READY_EVENT,
+  type InstallPromptEvent,
+} from './install-prompt.ts';
+import { usePendingChanges } from './use-pending-changes.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Browser tests drive the app through automation; a service worker there would answer requests the
+ * tests mean to intercept. They opt in with this key (the PWA suite does).
+ */
+export const AUTOMATION_OPT_IN_KEY = 'rota_pwa_under_automation';
+
+function serviceWorkerWanted() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return false;
+  return !navigator.webdriver || storage.get(AUTOMATION_OPT_IN_KEY) === '1';
+}
+
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5_000 });
+  else setTimeout(callback, 1_000);
+}
+
+/** Registered after the page has loaded and gone idle: never in a page's critical path. */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!serviceWorkerWanted()) return;
+    const register = () =>
+      whenIdle(() => {
+        void import('workbox-window')
+          .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+          .catch((error: unknown) => console.warn('service worker: not registered', error));
+      });
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }, []);
+}
+
+/** SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. */
+function ConnectivityBanner() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [backOnline, setBackOnline] = useState(false);
+  const pending = usePendingChanges();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const goOffline = () => {
+      clearTimeout(timer);
+      setBackOnline(false);
+      setOnline(false);
+    };
+    const goOnline = () => {
+      clearTimeout(timer);
+      setOnline(true);
+      setBackOnline(true);
+      timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_BANNER_MS);
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+
+  const pill =
+    'pointer-events-auto flex max-w-xl items-start gap-2 rounded-2xl px-4 py-3 text-sm font-semibold text-white shadow-lg';
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex justify-center px-3"
+      data-testid="connectivity-banner"
+    >
+      {!online && (
+        <p className={`${pill} bg-red-700`} data-state="offline">
+          <span>
+            {ptPublic.connectivity.offline}
+            {pending > 0 && <span className="block font-normal">{texts.pending(pending)}</span>}
+          </span>
+        </p>
+      )}
+      {online && backOnline && (
+        <p className={`${pill} bg-green-700`} data-state="online">
+          {ptPublic.connectivity.online}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function isStandalone() {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
+}
+
+function isIos() {
+  return (
+    /iphone|ipad|ipod/i.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
+}
+
+function dismissedRecently(now = Date.now()) {
+  const at = Date.parse(storage.get(STORAGE_KEYS.installBannerDismissedAt) ?? '');
+  return Number.isFinite(at) && now - at < INSTALL_BANNER_SNOOZE_DAYS * DAY_MS;
+}
+
+/**
+ * SPEC §4.7: the install banner shows on the install-ready event, or on iOS (which has none) with
+ * the 'Adicionar à Tela de Início' hint; dismissing it stores the date, and it stays away for
+ * INSTALL_BANNER_SNOOZE_DAYS. Never over the reader's page.
+ */
+function InstallBanner() {
+  const { pathname } = useLocation();
+  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(() => deferredInstallPrompt());
+  const [hidden, setHidden] = useState(() => isStandalone() || dismissedRecently());
+  const ios = !prompt && isIos();
+
+  useEffect(() => {
+    const ready = () => setPrompt(deferredInstallPrompt());
+    const installed = () => setHidden(true);
+    window.addEventListener(INSTALL_READY_EVENT, ready);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener(INSTALL_READY_EVENT, ready);
+      window.removeEventListener('appinstalled', installed);
+    };
+  }, []);
+
+  if (hidden || (!prompt && !ios) || pathname.startsWith('/viagem/experiencia/')) return null;
+
+  function dismiss() {
+    storage.set(STORAGE_KEYS.installBannerDismissedAt, new Date().toISOString());
+    setHidden(true);
+  }
+
+  async function install(event: InstallPromptEvent) {
+    forgetInstallPrompt();
+    setPrompt(null);
+    await event.prompt();
+    const { outcome } = await event.userChoice;
+    if (outcome === 'dismissed') dismiss();
+    else setHidden(true);
+  }
+
+  return (
+    <section
+      aria-label={texts.install.label}
+      data-testid="install-banner"
+      className="fixed inset-x-3 bottom-3 z-[65] mx-auto flex max-w-md gap-3 rounded-2xl bg-rio-950 p-4 pr-12 text-white shadow-2xl shadow-black/40"
+    >
+      <img src="/icons/icon-192.png" width={48} height={48} alt="" className="size-12 shrink-0 rounded-xl" />
+      <div className="min-w-0">
+        <h2 className="font-display text-lg leading-snug">{texts.install.title}</h2>
+        {prompt ? (
+          <>
+            <p className="mt-1 text-sm text-rio-100">{texts.install.text}</p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                className={`${buttonStyles.primary} min-h-10 px-4 py-2 whitespace-nowrap`}
+                onClick={() => install(prompt)}
+              >
+                {texts.install.install}
+              </button>
+              <button
+                type="button"
+                className={`${buttonStyles.outlineLight} min-h-10 px-4 py-2 whitespace-nowrap`}
+                onClick={dismiss}
+              >
+                {texts.install.dismiss}
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-rio-100">
+            {texts.install.iosBefore}{' '}
+            <strong className="text-white">
+              <Share aria-hidden="true" className="inline size-4 align-text-bottom" />{' '}
+              {texts.install.iosShare}
+            </strong>{' '}
+            {texts.install.iosThen} <strong className="text-white">“{texts.install.iosAction}”</strong>.
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-rio-100 hover:bg-rio-900"
+        aria-label={texts.install.dismiss}
+        onClick={dismiss}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The installable app's part of every page (docs/decisions/052): loaded after hydration by the
+ * app's providers, so no page waits for it.
+ */
+export default function PwaRoot() {
+  useServiceWorker();
+  useEffect(() => startProgressReplay(), []);
+  return (
+    <>
+      <ConnectivityBanner />
+      {(!navigator.webdriver || storage.get(AUTOMATION_OPT_IN_KEY) === '1') && <InstallBanner />}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The device's copies of notes and bookmarks and the outbox, in localStorage
+ * (docs/decisions/041): `annotations:<voyageId>`, `bookmarks:<voyageId>` (SPEC's Bookmark shape)
+ * and `reader_outbox`. Screens subscribe to changes, from this tab or another.
+ */
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import type { Annotation, Bookmark, OutboxOp } from './marks-outbox.ts';
+import { readJson, voyageKey, writeJson } from './reader-storage.ts';
+
+export interface VoyageAnnotations {
+  /** The voyage's title, for lists made from the device alone (offline). */
+  title: string;
+  items: Annotation[];
+}
+
+const isAnnotation = (value: unknown): value is Annotation => {
+  const item = value as Partial<Annotation> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.id === 'string' &&
+    Number.isInteger(item.paragraphIndex) &&
+    typeof item.note === 'string'
+  );
+};
+
+const isVoyageAnnotations = (value: unknown): value is VoyageAnnotations =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VoyageAnnotations).title === 'string' &&
+  Array.isArray((value as VoyageAnnotations).items);
+
+const isBookmark = (value: unknown): value is Bookmark => {
+  const item = value as Partial<Bookmark> | null;
+  return typeof item === 'object' && item !== null && Number.isInteger(item.paragraph);
+};
+
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+const EMPTY_ANNOTATIONS: VoyageAnnotations = { title: '', items: [] };
+
+export function readAnnotations(voyageId: string): VoyageAnnotations {
+  const stored = readJson(
+    voyageKey(STORAGE_KEYS.annotations, voyageId),
+    isVoyageAnnotations,
+    EMPTY_ANNOTATIONS,
+  );
+  return {
+    title: stored.title,
+    items: stored.items.filter(isAnnotation).map((item) => ({
+      ...item,
+      text: typeof item.text === 'string' ? item.text : '',
+      createdAt: typeof item.createdAt === 'string' ? item.createdAt : '',
+      updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : '',
+    })),
+  };
+}
+
+export function writeAnnotations(voyageId: string, annotations: VoyageAnnotations) {
+  writeJson(voyageKey(STORAGE_KEYS.annotations, voyageId), annotations);
+}
+
+export function readBookmarks(voyageId: string): Bookmark[] {
+  return readJson(voyageKey(STORAGE_KEYS.bookmarks, voyageId), isList, [])
+    .filter(isBookmark)
+    .map((bookmark) => ({
+      title: typeof bookmark.title === 'string' ? bookmark.title : '',
+      paragraph: bookmark.paragraph,
+      date: typeof bookmark.date === 'string' ? bookmark.date : '',
+    }));
+}
+
+export function writeBookmarks(voyageId: string, bookmarks: Bookmark[]) {
+  writeJson(voyageKey(STORAGE_KEYS.bookmarks, voyageId), bookmarks);
+}
+
+const isOp = (value: unknown): value is OutboxOp =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as OutboxOp).kind === 'string' &&
+  typeof (value as OutboxOp).voyageId === 'string' &&
+  Number.isFinite((value as OutboxOp).seq);
+
+export function readOutbox(): OutboxOp[] {
+  return readJson(STORAGE_KEYS.readerOutbox, isList, []).filter(isOp);
+}
+
+export function writeOutbox(outbox: OutboxOp[]) {
+  writeJson(STORAGE_KEYS.readerOutbox, outbox);
+}
+
+/** The voyages with notes kept on this device (for the notes page when the server is out of reach). */
+export function voyagesWithLocalNotes(): string[] {
+  const prefix = `${STORAGE_KEYS.annotations}:`;
+  const ids: string[] = [];
+  try {
+    const store = globalThis.localStorage;
+    for (let index = 0; index < (store?.length ?? 0); index += 1) {
+      const key = store?.key(index);
+      if (key?.startsWith(prefix)) ids.push(key.slice(prefix.length));
+    }
+  } catch {
+    // Storage disabled: nothing kept.
+  }
+  return ids;
+}
+
+let lastSeq = 0;
+/** Increasing numbers for outbox entries, unique across reloads. */
+export function nextSeq(): number {
+  lastSeq = Math.max(lastSeq + 1, Date.now());
+  return lastSeq;
+}
+
+// Change notifications: every write above goes through emitChange.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+
+export function emitChange() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export function changeVersion(): number {
+  return version;
+}
+
+let listeningToOtherTabs = false;
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!listeningToOtherTabs && typeof window !== 'undefined') {
+    listeningToOtherTabs = true;
+    window.addEventListener('storage', (event) => {
+      const key = event.key ?? '';
+      if (
+        key === '' ||
+        key === STORAGE_KEYS.readerOutbox ||
+        key.startsWith(`${STORAGE_KEYS.annotations}:`) ||
+        key.startsWith(`${STORAGE_KEYS.bookmarks}:`)
+      ) {
+        emitChange();
+      }
+    });
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}

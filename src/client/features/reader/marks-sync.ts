@@ -1,0 +1,234 @@
+/**
+ * Notes and bookmarks: written on the device first, then sent through a small outbox, replayed on
+ * `online`, on load and after each change (docs/decisions/040). Failures never bother the reader:
+ * what could not be sent waits in the outbox; what the server refuses for good is dropped.
+ */
+import { ApiError } from '#client/lib/api-client.ts';
+import { truncateText } from '#shared/format/truncate-text.ts';
+import {
+  fetchBookmarks,
+  fetchNotes,
+  removeBookmark,
+  removeNote,
+  uploadBookmark,
+  uploadNote,
+} from './api/reader-marks-api.ts';
+import {
+  annotationFromServer,
+  type Bookmark,
+  enqueue,
+  mergeBookmarks,
+  mergeNotes,
+  type NewOutboxOp,
+  type OutboxOp,
+  pendingFor,
+  settle,
+} from './marks-outbox.ts';
+import {
+  emitChange,
+  nextSeq,
+  readAnnotations,
+  readBookmarks,
+  readOutbox,
+  writeAnnotations,
+  writeBookmarks,
+  writeOutbox,
+} from './marks-store.ts';
+
+/** How much of the paragraph a note or a bookmark keeps as its text or title. */
+export const MARK_EXCERPT_CHARS = 80;
+
+function queue(op: NewOutboxOp) {
+  writeOutbox(enqueue(readOutbox(), { ...op, seq: nextSeq() } as OutboxOp));
+}
+
+function newId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+// Changes made on this device.
+
+export interface NoteDraft {
+  voyageId: string;
+  voyageTitle: string;
+  paragraphIndex: number;
+  paragraphText: string;
+  note: string;
+  /** Absent for a new note. */
+  id?: string;
+}
+
+/** Saves a note (new or edited) on the device, queues it and tries to send it. Answers its id. */
+export function saveNote(draft: NoteDraft): string {
+  const now = new Date().toISOString();
+  const stored = readAnnotations(draft.voyageId);
+  const existing = draft.id ? stored.items.find((item) => item.id === draft.id) : undefined;
+  const id = existing?.id ?? draft.id ?? newId();
+  const annotation = {
+    id,
+    paragraphIndex: draft.paragraphIndex,
+    note: draft.note.trim(),
+    text: truncateText(draft.paragraphText, MARK_EXCERPT_CHARS),
+    createdAt: existing?.createdAt || now,
+    updatedAt: now,
+  };
+  const items = existing
+    ? stored.items.map((item) => (item.id === id ? annotation : item))
+    : [...stored.items, annotation].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
+  writeAnnotations(draft.voyageId, { title: draft.voyageTitle || stored.title, items });
+  queue({ kind: 'note.put', voyageId: draft.voyageId, voyageTitle: draft.voyageTitle, ...annotation });
+  emitChange();
+  void flushOutbox();
+  return id;
+}
+
+export function deleteNote(voyageId: string, id: string) {
+  const stored = readAnnotations(voyageId);
+  writeAnnotations(voyageId, { ...stored, items: stored.items.filter((item) => item.id !== id) });
+  queue({ kind: 'note.delete', voyageId, id });
+  emitChange();
+  void flushOutbox();
+}
+
+/** Turns the bookmark on a paragraph on or off; answers whether it is on now. */
+export function toggleBookmark(voyageId: string, paragraph: number, paragraphText: string): boolean {
+  const bookmarks = readBookmarks(voyageId);
+  const isOn = bookmarks.some((bookmark) => bookmark.paragraph === paragraph);
+  if (isOn) {
+    writeBookmarks(
+      voyageId,
+      bookmarks.filter((bookmark) => bookmark.paragraph !== paragraph),
+    );
+    queue({ kind: 'bookmark.delete', voyageId, paragraph });
+  } else {
+    const bookmark: Bookmark = {
+      title: truncateText(paragraphText, MARK_EXCERPT_CHARS),
+      paragraph,
+      date: new Date().toISOString(),
+    };
+    writeBookmarks(
+      voyageId,
+      [...bookmarks, bookmark].sort((a, b) => a.paragraph - b.paragraph),
+    );
+    queue({ kind: 'bookmark.put', voyageId, ...bookmark });
+  }
+  emitChange();
+  void flushOutbox();
+  return !isOn;
+}
+
+// Sending.
+
+/** Worth retrying later: offline, timeouts, server trouble, rate limits, an expired session. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 ||
+    error.status === 401 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.status >= 500
+  );
+}
+
+async function send(op: OutboxOp) {
+  switch (op.kind) {
+    case 'note.put': {
+      const answer = await uploadNote(op);
+      // The server may know better: a newer version from another device, or a deletion.
+      const stored = readAnnotations(op.voyageId);
+      const items = answer.deleted
+        ? stored.items.filter((item) => item.id !== op.id)
+        : stored.items.map((item) =>
+            item.id === op.id && answer.updated_at > item.updatedAt ? annotationFromServer(answer) : item,
+          );
+      writeAnnotations(op.voyageId, { ...stored, items });
+      return;
+    }
+    case 'note.delete':
+      try {
+        await removeNote(op.id);
+      } catch (error) {
+        // Never reached the server (made and deleted offline): nothing to delete there.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      return;
+    case 'bookmark.put':
+      await uploadBookmark(op);
+      return;
+    case 'bookmark.delete':
+      await removeBookmark(op.voyageId, op.paragraph);
+      return;
+  }
+}
+
+let flushing: Promise<void> | undefined;
+
+/** Sends queued changes in order; answers false when it stopped on a failure worth retrying later. */
+async function sendQueued(): Promise<boolean> {
+  for (;;) {
+    const next = readOutbox()[0];
+    if (!next) return true;
+    try {
+      await send(next);
+    } catch (error) {
+      if (isTransient(error)) {
+        console.warn('reader sync: will retry later', error);
+        return false;
+      }
+      console.warn('reader sync: change refused by the server, dropped', error);
+    }
+    writeOutbox(settle(readOutbox(), next));
+    emitChange();
+  }
+}
+
+let flushAgain = false;
+
+/**
+ * Sends what the outbox holds, in order, one run at a time. A call during a run (a new change,
+ * the connection coming back) asks for one more run after it, which picks up whatever is left.
+ */
+export function flushOutbox(): Promise<void> {
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
+  }
+  flushAgain = false;
+  flushing = sendQueued()
+    .catch((error: unknown) => {
+      console.warn('reader sync: stopped', error);
+      return false;
+    })
+    .then((completed) => {
+      flushing = undefined;
+      if (readOutbox().length > 0 && (flushAgain || completed)) return flushOutbox();
+    });
+  return flushing;
+}
+
+/** Sends what is queued, then takes the server's notes and bookmarks of a voyage into the device. */
+export async function pullVoyage(voyageId: string, voyageTitle: string): Promise<void> {
+  await flushOutbox();
+  try {
+    const [notes, bookmarks] = await Promise.all([fetchNotes(voyageId), fetchBookmarks(voyageId)]);
+    const pending = pendingFor(readOutbox(), voyageId);
+    writeAnnotations(voyageId, { title: voyageTitle, items: mergeNotes(notes, pending) });
+    writeBookmarks(voyageId, mergeBookmarks(bookmarks, pending));
+    emitChange();
+  } catch (error) {
+    // Offline or the server is busy: the device's copies stand.
+    console.warn('reader sync: could not download notes and bookmarks', error);
+  }
+}
+
+let replayingOnReconnect = false;
+
+/** Replays the outbox whenever the device comes back online (registered once). */
+export function startOutboxReplay() {
+  if (replayingOnReconnect || typeof window === 'undefined') return;
+  replayingOnReconnect = true;
+  window.addEventListener('online', () => {
+    void flushOutbox();
+  });
+}

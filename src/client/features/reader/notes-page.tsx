@@ -1,0 +1,374 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Download from 'lucide-react/icons/download';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { notifyInfo } from '#client/lib/notify.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { readerUi } from '#shared/messages/pt-reader.ts';
+import { paths } from '#shared/paths.ts';
+import type { ReaderBookmark } from '#shared/schemas/reader.ts';
+import { fetchBookmarks, fetchNotes } from './api/reader-marks-api.ts';
+import {
+  applyPendingNotes,
+  type Bookmark as LocalBookmark,
+  mergeBookmarks,
+  type NoteView,
+  pendingFor,
+} from './marks-outbox.ts';
+import {
+  changeVersion,
+  readAnnotations,
+  readOutbox,
+  subscribe,
+  voyagesWithLocalNotes,
+} from './marks-store.ts';
+import { deleteNote, flushOutbox, saveNote, startOutboxReplay } from './marks-sync.ts';
+import { NoteEditor, type NoteEditorTarget } from './note-editor.tsx';
+import { groupNotesByVoyage, notesToMarkdown, searchNotes } from './notes-export.ts';
+
+export function meta() {
+  return [{ title: `${readerUi.notesPage.title} | ${pt.brand.name}` }];
+}
+
+const texts = readerUi.notesPage;
+const notesQueryKey = ['reader-notes', 'all'] as const;
+
+const noteActionBase =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-rio-50';
+const noteAction = `${noteActionBase} text-rio-900`;
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The notes kept on this device, for when the server cannot be reached. */
+function localNoteViews(): NoteView[] {
+  const pending = new Set(readOutbox().map((op) => ('id' in op ? op.id : '')));
+  return voyagesWithLocalNotes().flatMap((voyageId) => {
+    const stored = readAnnotations(voyageId);
+    return stored.items.map((item) => ({
+      id: item.id,
+      voyageId,
+      voyageTitle: stored.title,
+      paragraphIndex: item.paragraphIndex,
+      note: item.note,
+      excerpt: item.text,
+      updatedAt: item.updatedAt,
+      pending: pending.has(item.id),
+    }));
+  });
+}
+
+function downloadMarkdown(markdown: string) {
+  const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = texts.exportFileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** /user/notes: every note grouped by voyage, search, jump back to the paragraph, edit, delete, export. */
+export default function NotesPage() {
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [editor, setEditor] = useState<(NoteEditorTarget & { voyageId: string; voyageTitle: string }) | null>(
+    null,
+  );
+  const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
+  const version = useSyncExternalStore(subscribe, changeVersion, () => 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the device's copies change.
+  const outbox = useMemo(() => readOutbox(), [version]);
+
+  useEffect(() => startOutboxReplay(), []);
+
+  const server = useQuery({
+    queryKey: notesQueryKey,
+    queryFn: async ({ signal }) => {
+      // What this device changed goes first, so the answer already holds it.
+      await flushOutbox();
+      const [notes, bookmarks] = await Promise.all([
+        fetchNotes(undefined, signal),
+        fetchBookmarks(undefined, signal),
+      ]);
+      return { notes, bookmarks };
+    },
+    staleTime: 0,
+    retry: 1,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the offline list is re-read on device changes too.
+  const notes = useMemo<NoteView[]>(() => {
+    if (server.data) return applyPendingNotes(server.data.notes, outbox);
+    if (server.isError) return localNoteViews();
+    return [];
+  }, [server.data, server.isError, outbox, version]);
+
+  const bookmarksByVoyage = useMemo(() => {
+    const byVoyage = new Map<string, { title: string; bookmarks: LocalBookmark[] }>();
+    const serverBookmarks = server.data?.bookmarks ?? [];
+    const grouped = new Map<string, ReaderBookmark[]>();
+    for (const bookmark of serverBookmarks) {
+      grouped.set(bookmark.voyage_id, [...(grouped.get(bookmark.voyage_id) ?? []), bookmark]);
+    }
+    for (const [voyageId, list] of grouped) {
+      byVoyage.set(voyageId, {
+        title: list[0]?.voyage_title ?? '',
+        bookmarks: mergeBookmarks(list, pendingFor(outbox, voyageId)),
+      });
+    }
+    return byVoyage;
+  }, [server.data, outbox]);
+
+  const filtered = useMemo(() => searchNotes(notes, query), [notes, query]);
+  const groups = useMemo(() => {
+    const noteGroups = groupNotesByVoyage(filtered);
+    if (query.trim()) return noteGroups;
+    // Voyages with bookmarks but no notes are listed too.
+    const known = new Set(noteGroups.map((group) => group.voyageId));
+    const extra = [...bookmarksByVoyage]
+      .filter(([voyageId, entry]) => !known.has(voyageId) && entry.bookmarks.length > 0)
+      .map(([voyageId, entry]) => ({ voyageId, voyageTitle: entry.title, notes: [] as NoteView[] }));
+    return [...noteGroups, ...extra].sort((a, b) => a.voyageTitle.localeCompare(b.voyageTitle, 'pt-BR'));
+  }, [filtered, query, bookmarksByVoyage]);
+
+  const refresh = () => {
+    void flushOutbox().then(() => queryClient.invalidateQueries({ queryKey: notesQueryKey }));
+  };
+
+  const remove = (note: NoteView) => {
+    deleteNote(note.voyageId, note.id);
+    setConfirmingDelete(null);
+    notifyInfo(readerUi.notes.deleted);
+    refresh();
+  };
+
+  const hasAnything = notes.length > 0 || bookmarksByVoyage.size > 0;
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{texts.title}</h1>
+          <p className="mt-2 text-lg text-stone-700">{texts.lead}</p>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.outline}
+          disabled={notes.length === 0}
+          onClick={() => downloadMarkdown(notesToMarkdown(groupNotesByVoyage(notes), new Date()))}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {texts.export}
+        </button>
+      </div>
+
+      {server.isError && <Alert tone="info">{texts.loadFailure}</Alert>}
+
+      <div className="relative max-w-xl">
+        <label htmlFor={searchId} className="mb-1.5 block font-semibold text-stone-800">
+          {texts.search}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-3.5 left-4 size-5 text-stone-500"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={texts.searchPlaceholder}
+          className="min-h-12 w-full rounded-full border-2 border-stone-300 bg-white py-2.5 pr-4 pl-12 text-base placeholder:text-stone-500 focus:border-rio-600 focus:outline-none"
+        />
+      </div>
+
+      {server.isPending ? (
+        <div className="grid gap-4" role="status" aria-busy="true">
+          <span className="sr-only">{pt.generic.loading}</span>
+          <div className="h-32 animate-pulse rounded-2xl bg-stone-200" />
+          <div className="h-32 animate-pulse rounded-2xl bg-stone-200" />
+        </div>
+      ) : !hasAnything ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+          {texts.empty}
+        </p>
+      ) : groups.length === 0 ? (
+        <p role="status" className="text-stone-700">
+          {texts.noResults}
+        </p>
+      ) : (
+        <div className="grid gap-10">
+          {groups.map((group) => {
+            const headingId = `viagem-${group.voyageId}`;
+            const bookmarks = bookmarksByVoyage.get(group.voyageId)?.bookmarks ?? [];
+            return (
+              <section key={group.voyageId} aria-labelledby={headingId} className="grid gap-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-200 pb-2">
+                  <h2 id={headingId} className="font-display text-2xl text-rio-900">
+                    {group.voyageTitle}
+                  </h2>
+                  {group.notes.length > 0 && (
+                    <span className="text-stone-700">{texts.count(group.notes.length)}</span>
+                  )}
+                </div>
+                {bookmarks.length > 0 && !query.trim() && (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="flex items-center gap-1.5 font-semibold text-stone-800">
+                      <Bookmark aria-hidden="true" className="size-4 text-rio-700" />
+                      {texts.bookmarksTitle}:
+                    </span>
+                    <ul className="flex flex-wrap gap-2">
+                      {bookmarks.map((bookmark) => (
+                        <li key={bookmark.paragraph}>
+                          <Link
+                            to={`${paths.voyageExperience(group.voyageId)}#paragrafo-${bookmark.paragraph}`}
+                            className="inline-flex min-h-11 items-center rounded-full border border-rio-200 bg-rio-50 px-4 text-sm font-semibold text-rio-900 hover:bg-rio-100"
+                            title={bookmark.title}
+                          >
+                            {readerUi.toc.paragraph(bookmark.paragraph)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <ul className="grid gap-4">
+                  {group.notes.map((note) => (
+                    <li key={note.id}>
+                      <article className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+                        <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700">
+                          <span className="font-semibold text-rio-800">
+                            {readerUi.toc.paragraph(note.paragraphIndex)}
+                          </span>
+                          {note.updatedAt && (
+                            <>
+                              <span aria-hidden="true">·</span>
+                              <span>
+                                {texts.updatedAt} {formatDate(note.updatedAt)}
+                              </span>
+                            </>
+                          )}
+                          {note.pending && (
+                            <span className="rounded-full bg-terra-100 px-2 py-0.5 text-xs font-semibold text-terra-900">
+                              {texts.pending}
+                            </span>
+                          )}
+                        </p>
+                        {note.excerpt && (
+                          <blockquote className="mt-3 border-l-4 border-rio-200 pl-4 font-display text-stone-700 italic">
+                            {note.excerpt}
+                          </blockquote>
+                        )}
+                        <p className="mt-3 whitespace-pre-wrap text-lg leading-relaxed text-stone-900">
+                          {note.note}
+                        </p>
+                        {confirmingDelete === note.id ? (
+                          <div className="mt-4 grid gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+                            <p>{readerUi.notes.confirmDelete}</p>
+                            <div className="flex flex-wrap gap-2">
+                              <button
+                                type="button"
+                                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
+                                onClick={() => remove(note)}
+                              >
+                                <Trash2 aria-hidden="true" className="size-4" />
+                                {readerUi.notes.delete}
+                              </button>
+                              <button
+                                type="button"
+                                className="inline-flex min-h-11 items-center rounded-full border-2 border-red-700 px-5 font-semibold hover:bg-red-100"
+                                onClick={() => setConfirmingDelete(null)}
+                              >
+                                {readerUi.notes.cancel}
+                              </button>
+                            </div>
+                          </div>
+                        ) : (
+                          <div className="mt-3 -ml-3 flex flex-wrap gap-1">
+                            <Link
+                              to={`${paths.voyageExperience(note.voyageId)}#paragrafo-${note.paragraphIndex}`}
+                              className={noteAction}
+                            >
+                              <MapPin aria-hidden="true" className="size-4" />
+                              {texts.goToParagraph}
+                            </Link>
+                            <button
+                              type="button"
+                              className={noteAction}
+                              aria-label={readerUi.notes.edit}
+                              onClick={() =>
+                                setEditor({
+                                  voyageId: note.voyageId,
+                                  voyageTitle: note.voyageTitle,
+                                  paragraphIndex: note.paragraphIndex,
+                                  paragraphText: note.excerpt,
+                                  noteId: note.id,
+                                  initialText: note.note,
+                                })
+                              }
+                            >
+                              <Pencil aria-hidden="true" className="size-4" />
+                              {texts.editShort}
+                            </button>
+                            <button
+                              type="button"
+                              className={`${noteActionBase} text-red-800 hover:bg-red-50`}
+                              aria-label={readerUi.notes.delete}
+                              onClick={() => setConfirmingDelete(note.id)}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                              {texts.deleteShort}
+                            </button>
+                          </div>
+                        )}
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+
+      <NoteEditor
+        target={editor}
+        onClose={() => setEditor(null)}
+        onSave={(target, text) => {
+          if (!editor) return;
+          saveNote({
+            voyageId: editor.voyageId,
+            voyageTitle: editor.voyageTitle,
+            paragraphIndex: target.paragraphIndex,
+            paragraphText: target.paragraphText,
+            note: text,
+            id: target.noteId,
+          });
+          setEditor(null);
+          notifyInfo(readerUi.notes.saved);
+          refresh();
+        }}
+        onDelete={(target) => {
+          if (editor && target.noteId) deleteNote(editor.voyageId, target.noteId);
+          setEditor(null);
+          notifyInfo(readerUi.notes.deleted);
+          refresh();
+        }}
+      />
+    </div>
+  );
+}

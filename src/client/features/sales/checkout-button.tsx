@@ -1,0 +1,33 @@
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import type { SalesPageVariant } from '#shared/constants.ts';
+import { sales as texts } from '#shared/messages/pt-sales.ts';
+import { recordSalesEvent } from './record-sales-event.ts';
+
+/** Configuration taken at build time (`EBOOK_CHECKOUT_URL`, see vite.config.ts and decision 050). */
+export const ebookCheckoutUrl: string =
+  import.meta.env.VITE_EBOOK_CHECKOUT_URL ?? 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
+
+/** A call to action: the external checkout in a new tab (SPEC §2.7), counted as the variant's click. */
+export function CheckoutButton({
+  variant,
+  label,
+  className = '',
+}: {
+  variant: SalesPageVariant;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={ebookCheckoutUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="checkout-button"
+      onClick={() => void recordSalesEvent(variant, 'cta_click')}
+      className={`${buttonStyles.primary} text-lg ${className}`}
+    >
+      {label}
+      <span className="sr-only"> {texts.newTab}</span>
+    </a>
+  );
+}

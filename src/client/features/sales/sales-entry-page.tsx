@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { sales as texts } from '#shared/messages/pt-sales.ts';
+import { paths } from '#shared/paths.ts';
+import { assignedVariant } from './variant-assignment.ts';
+
+export function meta() {
+  return [
+    { title: texts.entry.meta.title },
+    { name: 'description', content: texts.entry.meta.description },
+    // The variants are the pages to index; this address only hands a visitor to one of them.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+/**
+ * '/vendas/ebook', the offer's own entry address (docs/decisions/050): assigns this device a sales
+ * page variant, once, and replaces itself with it (query string kept for campaign tags).
+ */
+export default function SalesEntryPage() {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+
+  useEffect(() => {
+    navigate(`${paths.salesPage(assignedVariant())}${search}${hash}`, { replace: true });
+  }, [navigate, search, hash]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-rio-200 border-t-rio-700"
+        aria-hidden="true"
+      />
+      <h1 className="font-display text-2xl text-rio-900" role="status">
+        {texts.entry.preparing}
+      </h1>
+      <noscript>
+        <a className="font-semibold text-rio-800 underline" href={paths.salesPage('001')}>
+          {texts.entry.noScript}
+        </a>
+      </noscript>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+/** GET /api/v1/voyages/get/episode/{id} (SPEC §7): the detail page's voyage. */
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#shared/paths.ts';
+import { dataResponseSchema, type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
+import { voyagesQueryKey } from './episodes.ts';
+
+const episodeAnswerSchema = dataResponseSchema(episodeDetailSchema);
+
+export function episodeQueryKey(id: string) {
+  return [...voyagesQueryKey, 'episode', id] as const;
+}
+
+export async function fetchEpisode(id: string, signal?: AbortSignal): Promise<EpisodeDetail> {
+  const path = apiPaths.episode.replace(':id', encodeURIComponent(id));
+  return (await apiRequest(path, episodeAnswerSchema.parse, { signal })).data;
+}
+
+export function useEpisode(id: string) {
+  return useQuery({
+    queryKey: episodeQueryKey(id),
+    queryFn: ({ signal }) => fetchEpisode(id, signal),
+    staleTime: 0,
+    // A voyage that does not exist will not appear by asking again.
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2,
+  });
+}

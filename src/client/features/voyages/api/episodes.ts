@@ -1,0 +1,23 @@
+/** GET /api/v1/voyages/get/episodes (SPEC §7): every voyage with the traveller's state. */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#shared/paths.ts';
+import { dataResponseSchema, type Episode, episodeSchema } from '#shared/schemas/voyages.ts';
+
+const episodesAnswerSchema = dataResponseSchema(episodeSchema.array());
+
+/** Every query about voyages starts with this key, so one invalidation refreshes them all. */
+export const voyagesQueryKey = ['voyages'] as const;
+export const episodesQueryKey = [...voyagesQueryKey, 'episodes'] as const;
+
+export async function fetchEpisodes(signal?: AbortSignal): Promise<Episode[]> {
+  return (await apiRequest(apiPaths.episodes, episodesAnswerSchema.parse, { signal })).data;
+}
+
+export function useEpisodes() {
+  return useQuery({
+    queryKey: episodesQueryKey,
+    queryFn: ({ signal }) => fetchEpisodes(signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * Passagens: packages (SPEC §7), checkout, history, orders, the payment webhook and the sandbox
+ * provider's buttons (docs/decisions/030-payments.md).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '#server/env.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { apiPaths } from '#shared/paths.ts';
+import {
+  checkoutSchema,
+  coinHistoryQuerySchema,
+  coinHistorySchema,
+  coinOrderSchema,
+  coinPackageSchema,
+  orderIdParamsSchema,
+  packageIdParamsSchema,
+  paymentWebhookResultSchema,
+  sandboxDecisionSchema,
+} from '#shared/schemas/coins.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import {
+  applyPaymentEvent,
+  getOrderForUser,
+  listPackages,
+  loadCoinHistory,
+  startCheckout,
+  storeReturnPath,
+} from './passagens.service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './payment-providers.ts';
+import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { PAYMENT_SIGNATURE_HEADER } from './webhook-signature.ts';
+
+export interface CoinsRoutesOptions {
+  env: Env;
+  /** Replaces the provider PAYMENT_PROVIDER names (tests). */
+  paymentProvider?: PaymentProvider;
+}
+
+const signedIn = [{ bearerAuth: [] }];
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+function isSandbox(provider: PaymentProvider): provider is SandboxPaymentProvider {
+  return provider.name === 'sandbox' && 'buildDelivery' in provider;
+}
+
+const notFound = (message: string) => () => new AppError('NOT_FOUND', { message });
+
+export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
+  app,
+  { env, paymentProvider },
+) => {
+  const provider = paymentProvider ?? createPaymentProvider(env);
+  if (provider.name === 'sandbox' && env.NODE_ENV === 'production') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox: purchases are approved by the buyer, no money is taken');
+  }
+
+  app.get(
+    apiPaths.coinPackages,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: 'Coin packages (prices in centavos, discount in percent).',
+        response: { 200: dataResponseSchema(coinPackageSchema.array()) },
+      },
+    },
+    async () => ({ success: true as const, data: await listPackages(app.db) }),
+  );
+
+  app.post(
+    apiPaths.packageCheckout,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: "Creates a pending order for a package and answers the payment provider's checkout address.",
+        security: signedIn,
+        params: packageIdParamsSchema,
+        response: {
+          201: dataResponseSchema(checkoutSchema),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      schemaErrorFormatter: notFound(pt.coinsUi.packageNotFound),
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const checkout = await startCheckout(app.db, provider, {
+        userId: currentUser(request).id,
+        packageId: Number(request.params.id),
+        publicUrl: env.PUBLIC_URL,
+        now: new Date(),
+      });
+      return reply.code(201).send({ success: true as const, data: checkout });
+    },
+  );
+
+  app.get(
+    apiPaths.coinHistory,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: 'The balance and the newest movements of passagens (grants, purchases, spends).',
+        security: signedIn,
+        querystring: coinHistoryQuerySchema,
+        response: { 200: dataResponseSchema(coinHistorySchema), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await loadCoinHistory(
+        app.db,
+        currentUser(request).id,
+        request.query.limit ?? COIN_HISTORY_DEFAULT_LIMIT,
+      ),
+    }),
+  );
+
+  app.get(
+    apiPaths.paymentOrder,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: "One of the buyer's orders (pending, paid, cancelled or failed).",
+        security: signedIn,
+        params: orderIdParamsSchema,
+        response: { 200: dataResponseSchema(coinOrderSchema), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+      schemaErrorFormatter: notFound(pt.coinsUi.orderNotFound),
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getOrderForUser(app.db, request.params.id, currentUser(request).id),
+    }),
+  );
+
+  // The webhook reads its body as raw bytes: the signature covers them exactly.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body),
+    );
+    webhook.post(
+      apiPaths.paymentWebhook,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `The payment provider's report, signed in ${PAYMENT_SIGNATURE_HEADER} (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance). Credits an order once.`,
+          headers: z.object({ [PAYMENT_SIGNATURE_HEADER]: z.string().max(1024).optional() }),
+          body: z.unknown().describe("The provider's JSON event, read as raw bytes"),
+          response: {
+            200: dataResponseSchema(paymentWebhookResultSchema),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+        // Generous for a provider's retries; a flood of forged deliveries stops here.
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const now = new Date();
+        const event = await provider.readWebhook({ headers: request.headers, rawBody, now });
+        const result = await applyPaymentEvent(app.db, event, now);
+        request.log.info(
+          { orderId: result.order_id, outcome: result.outcome, eventId: event.eventId },
+          'payment',
+        );
+        return { success: true as const, data: result };
+      },
+    );
+  });
+
+  if (!isSandbox(provider)) return;
+  const sandbox = provider;
+
+  for (const [path, type, outcome] of [
+    [apiPaths.sandboxApprove, 'payment.approved', 'aprovado'],
+    [apiPaths.sandboxCancel, 'payment.cancelled', 'cancelado'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Sandbox provider: the buyer ${outcome === 'aprovado' ? 'approves' : 'cancels'} the payment; a signed webhook is delivered to this app.`,
+          security: signedIn,
+          params: orderIdParamsSchema,
+          response: {
+            200: dataResponseSchema(sandboxDecisionSchema),
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+        schemaErrorFormatter: notFound(pt.coinsUi.orderNotFound),
+        onRequest: app.authenticate,
+      },
+      async (request) => {
+        const order = await getOrderForUser(app.db, request.params.id, currentUser(request).id);
+        if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+        // Delivered over HTTP to the webhook, exactly as a real provider would.
+        const delivery = sandbox.buildDelivery(order, type, new Date());
+        const response = await app.inject({
+          method: 'POST',
+          url: apiPaths.paymentWebhook,
+          headers: delivery.headers,
+          payload: delivery.rawBody,
+        });
+        if (response.statusCode !== 200) {
+          request.log.error({ status: response.statusCode, body: response.body }, 'sandbox webhook refused');
+          throw new AppError('INTERNAL');
+        }
+        const { status } = getOrderStatus(response.json());
+        return {
+          success: true as const,
+          data: { order_id: order.id, status, redirect_url: storeReturnPath(order.id, outcome) },
+        };
+      },
+    );
+  }
+};
+
+function getOrderStatus(body: unknown) {
+  return dataResponseSchema(paymentWebhookResultSchema).parse(body).data;
+}

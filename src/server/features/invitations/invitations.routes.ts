@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { apiPaths, paths } from '#shared/paths.ts';
+import {
+  createdInvitationResponseSchema,
+  createInvitationPayloadSchema,
+  invitationResponseSchema,
+  invitationTokenParamsSchema,
+} from '#shared/schemas/invitations.ts';
+import { createInvitation, readInvitation } from './invitation.service.ts';
+
+/** Travellers' invitations (docs/decisions/051). */
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.invitations,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['invitations'],
+        summary: 'Creates an invitation to a voyage, optionally with passagens for a friend who signs up.',
+        security: [{ bearerAuth: [] }],
+        body: createInvitationPayloadSchema,
+        response: { 201: createdInvitationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const invitation = await createInvitation(app.db, {
+        inviterId: id,
+        payload: request.body,
+        now: app.auth.now(),
+      });
+      const path = paths.invitation(invitation.token);
+      return reply
+        .code(201)
+        .send({ success: true, data: { ...invitation, path, url: `${app.auth.publicUrl}${path}` } });
+    },
+  );
+
+  app.get(
+    apiPaths.invitation,
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'An invitation by the token in its link (public; 404 unknown, 410 expired).',
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationResponseSchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readInvitation(app.db, request.params.token, app.auth.now()),
+    }),
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '#server/env.ts';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { apiPaths } from '#shared/paths.ts';
+import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
+import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';
+import { offlinePackage } from './offline-package.service.ts';
+
+/** Offline voyages, "Embarcar" (docs/decisions/053). */
+export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    apiPaths.voyageOfflinePackage,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['voyages'],
+        summary:
+          'What a started voyage needs to be read offline, with sizes (409 not started, 410 completed).',
+        security: [{ bearerAuth: [] }],
+        params: voyageIdParamsSchema,
+        response: { 200: offlinePackageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await offlinePackage(app.db, {
+        idOrSlug: request.params.id,
+        userId: currentUser(request).id,
+        clientBuildDir: env.CLIENT_BUILD_DIR,
+      }),
+    }),
+  );
+};

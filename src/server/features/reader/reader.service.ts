@@ -1,0 +1,264 @@
+/**
+ * A traveller's notes and bookmarks (docs/decisions/040-reader-notes-and-bookmarks-sync.md).
+ * Every call reads and changes only the caller's own rows. Notes are written with the id the
+ * device made, so replaying an upload is harmless; deleting leaves a tombstone, and a deleted note
+ * never comes back; of two versions of a note, the newer one wins.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
+import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
+import type { VoyageRow } from '#server/features/voyages/voyage.table.ts';
+import { truncateText } from '#shared/format/truncate-text.ts';
+import { pt } from '#shared/messages/pt.ts';
+import type {
+  ReaderBookmark,
+  ReaderBookmarkPayload,
+  ReaderNote,
+  ReaderNotePayload,
+} from '#shared/schemas/reader.ts';
+import {
+  countLiveNotes,
+  deleteBookmark,
+  findBoardedVoyageIds,
+  findNoteByClientId,
+  findVoyageParagraphs,
+  insertNoteIfAbsent,
+  listBookmarks,
+  listLiveNotes,
+  tombstoneNote,
+  updateLiveNoteIfNewer,
+  upsertBookmark,
+  type WithVoyage,
+} from './reader.repository.ts';
+import type { VoyageBookmarkRow, VoyageNoteRow } from './reader.table.ts';
+
+/** How much of a paragraph a note list shows. */
+const EXCERPT_MAX_CHARS = 160;
+
+const texts = pt.readerUi.validation;
+const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
+
+function paragraphsOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The device's time for a version, never later than the server's (a fast clock cannot win forever). */
+function versionTime(given: string | undefined, now: string): string {
+  if (!given) return now;
+  const iso = new Date(given).toISOString();
+  return iso < now ? iso : now;
+}
+
+async function findVoyageOrFail(db: Kysely<Database>, voyageRef: string): Promise<VoyageRow> {
+  const voyage = await findVoyage(db, voyageRef);
+  if (!voyage) throw voyageNotFound();
+  return voyage;
+}
+
+/**
+ * A voyage the traveller may annotate: one they can read (free, or boarded — completed included,
+ * so notes stay editable afterwards), with the paragraph inside it.
+ */
+async function annotatableVoyage(
+  db: Kysely<Database>,
+  userId: number,
+  voyageRef: string,
+  paragraphIndex: number,
+  field: string,
+): Promise<VoyageRow> {
+  const voyage = await findVoyageOrFail(db, voyageRef);
+  if (!voyage.is_free) {
+    const boarded = await findBoardedVoyageIds(db, userId, [voyage.id]);
+    if (!boarded.has(voyage.id)) throw new AppError('VOYAGE_NOT_STARTED');
+  }
+  if (paragraphIndex >= paragraphsOf(voyage.paragraphs).length) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: texts.paragraphInvalid,
+      errors: { [field]: [texts.paragraphInvalid] },
+    });
+  }
+  return voyage;
+}
+
+/** Excerpts of the paragraphs notes point at, for voyages the traveller can read. */
+async function excerptsFor(db: Kysely<Database>, userId: number, voyageIds: number[]) {
+  const unique = [...new Set(voyageIds)];
+  const [voyages, boarded] = await Promise.all([
+    findVoyageParagraphs(db, unique),
+    findBoardedVoyageIds(db, userId, unique),
+  ]);
+  const readable = new Map<number, string[]>();
+  for (const voyage of voyages) {
+    if (voyage.is_free || boarded.has(voyage.id)) readable.set(voyage.id, paragraphsOf(voyage.paragraphs));
+  }
+  return (voyageId: number, paragraphIndex: number) =>
+    truncateText(readable.get(voyageId)?.[paragraphIndex] ?? '', EXCERPT_MAX_CHARS);
+}
+
+function toNote(row: VoyageNoteRow, voyage: { slug: string; title: string }, excerpt: string): ReaderNote {
+  return {
+    id: row.client_id,
+    voyage_id: String(row.voyage_id),
+    voyage_slug: voyage.slug,
+    voyage_title: voyage.title,
+    paragraph_index: row.paragraph_index,
+    excerpt: row.deleted_at ? '' : excerpt,
+    note: row.note,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    deleted: row.deleted_at !== null,
+  };
+}
+
+function toBookmark(row: WithVoyage<VoyageBookmarkRow>): ReaderBookmark {
+  return {
+    voyage_id: String(row.voyage_id),
+    voyage_slug: row.voyage_slug,
+    voyage_title: row.voyage_title,
+    paragraph_index: row.paragraph_index,
+    title: row.title,
+    created_at: row.created_at,
+  };
+}
+
+/** The traveller's live notes, of one voyage or of all, by voyage and paragraph. */
+export async function listNotes(
+  db: Kysely<Database>,
+  userId: number,
+  voyageRef?: string,
+): Promise<ReaderNote[]> {
+  const voyageId = voyageRef === undefined ? undefined : (await findVoyageOrFail(db, voyageRef)).id;
+  const rows = await listLiveNotes(db, userId, voyageId);
+  const excerpt = await excerptsFor(
+    db,
+    userId,
+    rows.map((row) => row.voyage_id),
+  );
+  return rows.map((row) =>
+    toNote(
+      row,
+      { slug: row.voyage_slug, title: row.voyage_title },
+      excerpt(row.voyage_id, row.paragraph_index),
+    ),
+  );
+}
+
+/**
+ * Creates or changes the note `clientId` (an idempotent PUT). A tombstone answers as deleted and
+ * stays deleted; an older version than the stored one changes nothing and answers the stored one.
+ */
+export async function putNote(
+  db: Kysely<Database>,
+  userId: number,
+  clientId: string,
+  payload: ReaderNotePayload,
+  now: string,
+): Promise<ReaderNote> {
+  const voyage = await annotatableVoyage(
+    db,
+    userId,
+    payload.voyage_id,
+    payload.paragraph_index,
+    'paragraph_index',
+  );
+  const updatedAt = versionTime(payload.updated_at, now);
+  const answer = async (row: VoyageNoteRow) =>
+    toNote(row, voyage, (await excerptsFor(db, userId, [voyage.id]))(voyage.id, row.paragraph_index));
+
+  let existing = await findNoteByClientId(db, userId, clientId);
+  if (!existing) {
+    const inserted = await insertNoteIfAbsent(db, {
+      user_id: userId,
+      voyage_id: voyage.id,
+      paragraph_index: payload.paragraph_index,
+      note: payload.note,
+      client_id: clientId,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+      deleted_at: null,
+    });
+    if (inserted) return answer(inserted);
+    // The same note arrived twice at once: the other request inserted it.
+    existing = await findNoteByClientId(db, userId, clientId);
+    if (!existing) throw new AppError('CONFLICT');
+  }
+  if (existing.voyage_id !== voyage.id) {
+    throw new AppError('CONFLICT', { message: texts.voyageMismatch });
+  }
+  if (existing.deleted_at) return answer(existing);
+  const changed = await updateLiveNoteIfNewer(db, existing.id, {
+    paragraph_index: payload.paragraph_index,
+    note: payload.note,
+    updated_at: updatedAt,
+  });
+  return answer(changed ?? (await findNoteByClientId(db, userId, clientId)) ?? existing);
+}
+
+/** Deletes a note (a tombstone); deleting it again answers the same. Unknown: 404. */
+export async function deleteNote(
+  db: Kysely<Database>,
+  userId: number,
+  clientId: string,
+  now: string,
+): Promise<ReaderNote> {
+  const existing = await findNoteByClientId(db, userId, clientId);
+  if (!existing) throw new AppError('NOT_FOUND', { message: texts.noteNotFound });
+  const row = existing.deleted_at
+    ? existing
+    : ((await tombstoneNote(db, existing.id, now)) ??
+      (await findNoteByClientId(db, userId, clientId)) ??
+      existing);
+  const voyage = await findVoyageOrFail(db, String(row.voyage_id));
+  return toNote(row, voyage, '');
+}
+
+export async function listReaderBookmarks(
+  db: Kysely<Database>,
+  userId: number,
+  voyageRef?: string,
+): Promise<ReaderBookmark[]> {
+  const voyageId = voyageRef === undefined ? undefined : (await findVoyageOrFail(db, voyageRef)).id;
+  return (await listBookmarks(db, userId, voyageId)).map(toBookmark);
+}
+
+/** Sets a bookmark on a paragraph (an idempotent PUT: the first date stays). */
+export async function putBookmark(
+  db: Kysely<Database>,
+  userId: number,
+  voyageRef: string,
+  paragraphIndex: number,
+  payload: ReaderBookmarkPayload,
+  now: string,
+): Promise<ReaderBookmark> {
+  const voyage = await annotatableVoyage(db, userId, voyageRef, paragraphIndex, 'paragraph');
+  const row = await upsertBookmark(db, {
+    user_id: userId,
+    voyage_id: voyage.id,
+    paragraph_index: paragraphIndex,
+    title: payload.title,
+    created_at: versionTime(payload.date, now),
+  });
+  return toBookmark({ ...row, voyage_slug: voyage.slug, voyage_title: voyage.title });
+}
+
+/** Removes a bookmark; removing one that is not there is fine (`removed` false). */
+export async function removeBookmark(
+  db: Kysely<Database>,
+  userId: number,
+  voyageRef: string,
+  paragraphIndex: number,
+): Promise<{ removed: boolean }> {
+  const voyage = await findVoyageOrFail(db, voyageRef);
+  return { removed: await deleteBookmark(db, userId, voyage.id, paragraphIndex) };
+}
+
+/** SPEC §3 `savedNotes`: the traveller's notes (deleted ones not counted). */
+export function countSavedNotes(db: Kysely<Database>, userId: number): Promise<number> {
+  return countLiveNotes(db, userId);
+}

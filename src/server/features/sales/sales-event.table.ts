@@ -1,0 +1,13 @@
+import type { Generated, Insertable } from 'kysely';
+import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
+
+/** One exposure of a sales page variant or one click on its call to action (docs/decisions/050). */
+export interface SalesEventTable {
+  id: Generated<number>;
+  variant: SalesPageVariant;
+  kind: SalesEventKind;
+  visitor_id: string;
+  created_at: string;
+}
+
+export type NewSalesEvent = Insertable<SalesEventTable>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '#shared/paths.ts';
+import {
+  salesEventInputSchema,
+  salesEventRecordedSchema,
+  salesVariantsReportSchema,
+} from '#shared/schemas/sales.ts';
+import { countSalesEvents, insertSalesEvent } from './sales-event.repository.ts';
+import { salesVariantStats } from './sales-experiment.service.ts';
+
+/** The ebook sales pages' experiment: events from the pages, the numbers for staff (decision 050). */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.salesEvents,
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Records an exposure of a sales page variant or a click on its call to action.',
+        body: salesEventInputSchema,
+        response: { 201: salesEventRecordedSchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { variant, kind, visitorId } = request.body;
+      await insertSalesEvent(app.db, {
+        variant,
+        kind,
+        visitor_id: visitorId,
+        created_at: new Date().toISOString(),
+      });
+      return reply.code(201).send({ success: true });
+    },
+  );
+
+  app.get(
+    apiPaths.salesVariants,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Exposures, clicks and click-through rate of each sales page variant (admin).',
+        security: [{ bearerAuth: [] }],
+        response: { 200: salesVariantsReportSchema },
+      },
+    },
+    async () => ({ success: true as const, data: salesVariantStats(await countSalesEvents(app.db)) }),
+  );
+};

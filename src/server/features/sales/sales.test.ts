@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
+import { createTestApp, type TestApp } from '#tests/api-harness.ts';
+import { createUser } from '#tests/factories.ts';
+
+const eventsUrl = '/api/v1/analytics/sales-events';
+const variantsUrl = '/api/v1/analytics/sales-variants';
+
+describe('the sales pages experiment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: accountTestEnv });
+  });
+  afterAll(() => t.close());
+
+  const record = (variant: string, kind: string, visitorId: string) =>
+    t.app.inject({ method: 'POST', url: eventsUrl, payload: { variant, kind, visitorId } });
+
+  it('records exposures and clicks, then reports them per variant to staff', async () => {
+    for (const [variant, kind, visitor] of [
+      ['001', 'exposure', 'visitante-aaaa'],
+      ['001', 'exposure', 'visitante-aaaa'],
+      ['001', 'exposure', 'visitante-bbbb'],
+      ['001', 'cta_click', 'visitante-aaaa'],
+      ['002', 'exposure', 'visitante-cccc'],
+      ['002', 'cta_click', 'visitante-cccc'],
+      ['002', 'cta_click', 'visitante-cccc'],
+    ]) {
+      const response = await record(variant as string, kind as string, visitor as string);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true });
+    }
+
+    const admin = await createUser(t.app.db, { role: '1' });
+    const response = await t.app.inject({ url: variantsUrl, headers: await authHeadersFor(t.app, admin) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: [
+        {
+          variant: '001',
+          exposures: 3,
+          clicks: 1,
+          ctr: 0.3333,
+          unique_visitors: 2,
+          unique_clickers: 1,
+          unique_ctr: 0.5,
+        },
+        {
+          variant: '002',
+          exposures: 1,
+          clicks: 2,
+          ctr: 2,
+          unique_visitors: 1,
+          unique_clickers: 1,
+          unique_ctr: 1,
+        },
+        {
+          variant: '003',
+          exposures: 0,
+          clicks: 0,
+          ctr: 0,
+          unique_visitors: 0,
+          unique_clickers: 0,
+          unique_ctr: 0,
+        },
+      ],
+    });
+  });
+
+  it('shows the numbers to staff only', async () => {
+    expect((await t.app.inject({ url: variantsUrl })).statusCode).toBe(401);
+    const traveller = await createUser(t.app.db);
+    const response = await t.app.inject({
+      url: variantsUrl,
+      headers: await authHeadersFor(t.app, traveller),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+
+  it.each([
+    ['an unknown variant', { variant: '004', kind: 'exposure', visitorId: 'visitante-aaaa' }, 'variant'],
+    ['an unknown kind', { variant: '001', kind: 'purchase', visitorId: 'visitante-aaaa' }, 'kind'],
+    ['no visitor', { variant: '001', kind: 'exposure' }, 'visitorId'],
+    ['a malformed visitor', { variant: '001', kind: 'exposure', visitorId: 'x y' }, 'visitorId'],
+    ['an unknown field', { variant: '001', kind: 'exposure', visitorId: 'visitante-aaaa', price: 1 }, '_'],
+  ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
+    const response = await t.app.inject({ method: 'POST', url: eventsUrl, payload });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    if (field !== '_') expect(Object.keys(body.errors)).toContain(field);
+  });
+});

@@ -1,0 +1,302 @@
+/**
+ * Episodes and a traveller's journey through them: listing, detail, content (paid content never
+ * leaks), access, start (charging once, in one transaction), progress and views
+ * (docs/decisions/031-voyages-and-passagens.md).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
+import { spendPassagens } from '#server/features/coins/wallet.service.ts';
+import { pt } from '#shared/messages/pt.ts';
+import type {
+  Episode,
+  EpisodeDetail,
+  VoyageAccess,
+  VoyageAccessStatus,
+  VoyageContent,
+  VoyageHighlight,
+  VoyageProgress,
+  VoyageStart,
+} from '#shared/schemas/voyages.ts';
+import {
+  completeBoarding,
+  findBoarding,
+  insertBoardingIfAbsent,
+  listBoardings,
+  raiseProgress,
+  reboard,
+} from './traveller-voyage.repository.ts';
+import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
+import { findVoyage, incrementViewCount, listVoyages, type VoyageListRow } from './voyage.repository.ts';
+import type { VoyageRow } from './voyage.table.ts';
+
+const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
+const episodeNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.episodeNotFound });
+
+function jsonList<T>(text: string, keep: (item: unknown) => item is T): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter(keep) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isString = (item: unknown): item is string => typeof item === 'string';
+const isHighlight = (item: unknown): item is VoyageHighlight =>
+  typeof item === 'object' &&
+  item !== null &&
+  Number.isInteger((item as VoyageHighlight).position) &&
+  typeof (item as VoyageHighlight).quote === 'string';
+
+function isCompleted(boarding: TravellerVoyageRow | undefined): boolean {
+  return Boolean(boarding?.is_completed);
+}
+
+function travellerState(boarding: TravellerVoyageRow | undefined) {
+  return {
+    is_started: boarding !== undefined,
+    is_completed: isCompleted(boarding),
+    progress: boarding?.progress ?? 0,
+  };
+}
+
+function coverOf(row: Pick<VoyageRow, 'image' | 'svg_image'>): string | null {
+  return row.image ?? row.svg_image;
+}
+
+export function toEpisode(row: VoyageListRow, boarding?: TravellerVoyageRow): Episode {
+  return {
+    id: String(row.id),
+    title: row.title,
+    description: row.description,
+    short_description: row.short_description,
+    image_url: coverOf(row),
+    is_free: Boolean(row.is_free),
+    cost: row.cost,
+    duration: row.duration,
+    slug: row.slug,
+    view_count: row.view_count,
+    ...travellerState(boarding),
+  };
+}
+
+export function toEpisodeDetail(row: VoyageRow, boarding?: TravellerVoyageRow): EpisodeDetail {
+  return {
+    ...toEpisode(row, boarding),
+    author: row.author,
+    summary: row.summary,
+    themes: jsonList(row.themes, isString),
+    quote: row.quote,
+    published_at: row.published_at,
+  };
+}
+
+/** The content; `readable` false answers the metadata alone (no paragraphs, highlights or audio). */
+function toVoyageContent(
+  row: VoyageRow,
+  boarding: TravellerVoyageRow | undefined,
+  readable: boolean,
+): VoyageContent {
+  const state = travellerState(boarding);
+  const cover = coverOf(row);
+  const audio = readable ? row.audio_url : null;
+  const isFree = Boolean(row.is_free);
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    title: row.title,
+    duration: row.duration,
+    date: row.published_at,
+    author: row.author,
+    summary: row.summary,
+    cover_image: cover,
+    coverImage: cover,
+    themes: jsonList(row.themes, isString),
+    paragraphs: readable ? jsonList(row.paragraphs, isString) : [],
+    highlights: readable ? jsonList(row.highlights, isHighlight) : [],
+    is_started: state.is_started,
+    isStarted: state.is_started,
+    is_completed: state.is_completed,
+    isCompleted: state.is_completed,
+    progress: state.progress,
+    is_free: isFree,
+    isFree,
+    cost: row.cost,
+    audio_url: audio,
+    audioUrl: audio,
+  };
+}
+
+/** Every episode; with a traveller, their state in each. */
+export async function listEpisodes(db: Kysely<Database>, userId: number | null): Promise<Episode[]> {
+  const [voyages, boardings] = await Promise.all([
+    listVoyages(db),
+    userId === null ? Promise.resolve([]) : listBoardings(db, userId),
+  ]);
+  const byVoyage = new Map(boardings.map((boarding) => [boarding.voyage_id, boarding]));
+  return voyages.map((voyage) => toEpisode(voyage, byVoyage.get(voyage.id)));
+}
+
+export async function getEpisode(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  userId: number,
+): Promise<EpisodeDetail> {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw episodeNotFound();
+  return toEpisodeDetail(voyage, await findBoarding(db, userId, voyage.id));
+}
+
+/**
+ * A traveller's content: free voyages are readable, paid ones once started. A completed voyage
+ * answers 410 until it is re-boarded (SPEC §8, reading screen).
+ */
+export async function getVoyageContent(db: Kysely<Database>, idOrSlug: string, userId: number) {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw voyageNotFound();
+  const boarding = await findBoarding(db, userId, voyage.id);
+  if (isCompleted(boarding)) throw new AppError('VOYAGE_COMPLETED');
+  return toVoyageContent(voyage, boarding, Boolean(voyage.is_free) || boarding !== undefined);
+}
+
+/** Public content serves free voyages only; a paid one does not exist here (404). */
+export async function getPublicVoyageContent(db: Kysely<Database>, idOrSlug: string) {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage?.is_free) throw voyageNotFound();
+  return toVoyageContent(voyage, undefined, true);
+}
+
+async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return row.coins;
+}
+
+export async function checkVoyageAccess(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  userId: number,
+): Promise<VoyageAccess> {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw voyageNotFound();
+  const [boarding, balance] = await Promise.all([findBoarding(db, userId, voyage.id), balanceOf(db, userId)]);
+  const isFree = Boolean(voyage.is_free);
+  const status: VoyageAccessStatus = isCompleted(boarding)
+    ? 'completed'
+    : boarding
+      ? 'in_progress'
+      : isFree
+        ? 'ready'
+        : balance >= voyage.cost
+          ? 'available'
+          : 'insufficient';
+  return {
+    voyage_id: String(voyage.id),
+    status,
+    can_start: status !== 'insufficient',
+    can_read: status === 'in_progress',
+    ...travellerState(boarding),
+    is_free: isFree,
+    cost: voyage.cost,
+    balance,
+    missing: status === 'insufficient' ? voyage.cost - balance : 0,
+  };
+}
+
+/**
+ * Starts a voyage. Free: started. Paid: the cost leaves the balance, a ledger row is written and
+ * the voyage is started, in one transaction; too few passagens changes nothing. Starting again
+ * never charges again; starting a completed voyage re-boards it for free.
+ */
+export async function startVoyage(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  userId: number,
+  now: string,
+): Promise<VoyageStart> {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw voyageNotFound();
+  return db.transaction().execute(async (trx) => {
+    const answer = async (
+      boarding: TravellerVoyageRow,
+      outcome: { charged: number; already_started: boolean; reboarded: boolean },
+    ): Promise<VoyageStart> => ({
+      voyage_id: String(voyage.id),
+      is_started: true,
+      is_completed: isCompleted(boarding),
+      progress: boarding.progress,
+      balance: await balanceOf(trx, userId),
+      ...outcome,
+    });
+
+    const existing = await findBoarding(trx, userId, voyage.id);
+    if (existing) {
+      if (!isCompleted(existing))
+        return answer(existing, { charged: 0, already_started: true, reboarded: false });
+      const reboarded = await reboard(trx, existing.id, now);
+      const current = reboarded ?? (await findBoarding(trx, userId, voyage.id)) ?? existing;
+      return answer(current, { charged: 0, already_started: true, reboarded: reboarded !== undefined });
+    }
+
+    const inserted = await insertBoardingIfAbsent(trx, {
+      user_id: userId,
+      voyage_id: voyage.id,
+      started_at: now,
+      updated_at: now,
+    });
+    if (!inserted) {
+      // A concurrent start won the unique index: it did (or will do) the charging.
+      const current = await findBoarding(trx, userId, voyage.id);
+      if (!current) throw new AppError('CONFLICT', { message: pt.voyages.startFailure });
+      return answer(current, { charged: 0, already_started: true, reboarded: false });
+    }
+    if (voyage.is_free) return answer(inserted, { charged: 0, already_started: false, reboarded: false });
+
+    const balance = await spendPassagens(trx, { userId, amount: voyage.cost, voyageId: voyage.id, now });
+    // Throwing rolls the started row back with it.
+    if (balance === undefined) throw new AppError('INSUFFICIENT_PASSAGENS');
+    return answer(inserted, { charged: voyage.cost, already_started: false, reboarded: false });
+  });
+}
+
+function toProgress(voyageId: number, boarding: TravellerVoyageRow): VoyageProgress {
+  return {
+    voyage_id: String(voyageId),
+    progress: boarding.progress,
+    is_completed: isCompleted(boarding),
+    completed_at: boarding.completed_at,
+  };
+}
+
+/**
+ * Saves progress: it only goes up; completing sets 100 and records the date. A completed voyage
+ * keeps its state (a repeated completion is harmless); a voyage not started is a 409.
+ */
+export async function saveVoyageProgress(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  userId: number,
+  payload: { progress: number; is_completed: boolean },
+  now: string,
+): Promise<VoyageProgress> {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw voyageNotFound();
+  const boarding = await findBoarding(db, userId, voyage.id);
+  if (!boarding) throw new AppError('VOYAGE_NOT_STARTED');
+  if (isCompleted(boarding)) return toProgress(voyage.id, boarding);
+  const changed = payload.is_completed
+    ? await completeBoarding(db, boarding.id, now)
+    : await raiseProgress(db, boarding.id, payload.progress, now);
+  // Nothing changed: a concurrent call completed it first.
+  const current = changed ?? (await findBoarding(db, userId, voyage.id)) ?? boarding;
+  return toProgress(voyage.id, current);
+}
+
+/** Counts one view of the detail page. */
+export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string) {
+  const voyage = await findVoyage(db, idOrSlug);
+  if (!voyage) throw voyageNotFound();
+  const viewCount = await incrementViewCount(db, voyage.id);
+  return { voyage_id: String(voyage.id), view_count: viewCount ?? voyage.view_count };
+}

@@ -1,0 +1,27 @@
+/** What a voyage needs to be read offline (docs/decisions/053). */
+import { z } from 'zod';
+
+export const OFFLINE_FILE_KINDS = ['content', 'image', 'audio'] as const;
+
+export const offlineFileSchema = z.object({
+  /** A same-origin path: what the reader will ask for. */
+  url: z.string(),
+  kind: z.enum(OFFLINE_FILE_KINDS),
+  /** Size in bytes when known (null: the file is not on this server). */
+  bytes: z.number().int().nonnegative().nullable(),
+});
+export type OfflineFile = z.infer<typeof offlineFileSchema>;
+
+export const offlinePackageSchema = z.object({
+  voyage_id: z.string(),
+  title: z.string(),
+  files: z.array(offlineFileSchema),
+  /** The sum of the known sizes. */
+  total_bytes: z.number().int().nonnegative(),
+});
+export type OfflinePackage = z.infer<typeof offlinePackageSchema>;
+
+export const offlinePackageResponseSchema = z.object({
+  success: z.literal(true),
+  data: offlinePackageSchema,
+});

@@ -1,0 +1,36 @@
+/** The ebook sales pages' experiment (docs/decisions/050). */
+import { z } from 'zod';
+import { SALES_EVENT_KINDS, SALES_PAGE_VARIANTS } from '../constants.ts';
+
+/** POST /api/v1/analytics/sales-events: a variant was shown, or its call to action clicked. */
+export const salesEventInputSchema = z.strictObject({
+  variant: z.enum(SALES_PAGE_VARIANTS),
+  kind: z.enum(SALES_EVENT_KINDS),
+  /** The device's anonymous first-party id (the same one page views carry). */
+  visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+export type SalesEventInput = z.infer<typeof salesEventInputSchema>;
+
+export const salesEventRecordedSchema = z.object({ success: z.literal(true) });
+
+export const salesVariantStatsSchema = z.object({
+  variant: z.enum(SALES_PAGE_VARIANTS),
+  /** Times the page was shown. */
+  exposures: z.number().int().nonnegative(),
+  /** Clicks on its call-to-action buttons. */
+  clicks: z.number().int().nonnegative(),
+  /** clicks / exposures (0 when nothing was shown), four decimals. */
+  ctr: z.number().nonnegative(),
+  /** Distinct devices shown the page, and distinct devices that clicked. */
+  unique_visitors: z.number().int().nonnegative(),
+  unique_clickers: z.number().int().nonnegative(),
+  /** unique_clickers / unique_visitors, four decimals. */
+  unique_ctr: z.number().nonnegative(),
+});
+export type SalesVariantStats = z.infer<typeof salesVariantStatsSchema>;
+
+/** GET /api/v1/analytics/sales-variants (admin): one row per variant, zeros included. */
+export const salesVariantsReportSchema = z.object({
+  success: z.literal(true),
+  data: z.array(salesVariantStatsSchema),
+});

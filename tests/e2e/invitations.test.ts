@@ -1,0 +1,383 @@
+/**
+ * Invitations (SPEC §2.6, §4.6, §8; issue 8, docs/decisions/051): the ticket, every view and
+ * transition, the errors; a traveller's invitation created on a voyage's detail page, opened by a
+ * friend in another browser, and its passagem granted once.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+
+const password = 'Rio-Negro-2026';
+let sequence = 0;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
+const inDays = (days: number) => longDate.format(new Date(Date.now() + days * 86_400_000));
+
+/** Errors the browser logs for answers the page expects and shows (404, 410, a forced 500). */
+function unexpected(errors: string[]) {
+  return errors.filter((error) => !/status of (404|410|500)/.test(error));
+}
+
+function view(page: Page) {
+  return page.getByTestId('invitation-view');
+}
+
+/** A view change takes 300 ms (SPEC §4.6): the old view stays, fading, before the new one shows. */
+async function changeView(page: Page, button: string, expected: string) {
+  const started = Date.now();
+  await view(page).getByRole('button', { name: button, exact: true }).click();
+  const before = await view(page).getAttribute('data-view');
+  await expect.poll(() => view(page).getAttribute('data-view')).toBe(expected);
+  return { elapsed: Date.now() - started, before };
+}
+
+async function ticketField(page: Page, label: string) {
+  return page
+    .getByTestId('ticket')
+    .locator('dt', { hasText: new RegExp(`^${label}$`, 'i') })
+    .locator('xpath=following-sibling::dd')
+    .innerText();
+}
+
+describe('the shared voyage screen (local samples)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, 'phone');
+  });
+  afterAll(() => context.close());
+
+  it('a guest sees the loading state for about 800 ms, then the ticket of sample 1', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/viagem/compartilhada/1');
+    await page.getByRole('status').getByText('Preparando a sua passagem…').waitFor();
+    const shownAt = Date.now();
+    await page.getByTestId('ticket').waitFor();
+    // The page's own wait is 800 ms; some of it passed before the status was first seen.
+    expect(Date.now() - shownAt).toBeGreaterThan(300);
+
+    const ticket = await page.getByTestId('ticket').innerText();
+    expect(ticket).toContain('VIAGEM REFLEXIVA');
+    expect(ticket).toMatch(/Nº \d{4}\b/);
+    await expect(ticketField(page, 'Passageiro')).resolves.toBe('Viajante');
+    await expect(ticketField(page, 'Convidado por')).resolves.toBe('Iara');
+    await expect(ticketField(page, 'Destino')).resolves.toBe('O Encontro das Águas');
+    await expect(ticketField(page, 'Partida')).resolves.toBe('Porto da Curiosidade, Manaus');
+    await expect(ticketField(page, 'Retorno')).resolves.toBe('Quando você estiver pronto');
+    await expect(ticketField(page, 'Bagagem')).resolves.toBe('Coração aberto e um caderno');
+    await expect(ticketField(page, 'Data de embarque')).resolves.toBe(inDays(0));
+    expect(ticket).toContain(`Válida até ${inDays(30)}`);
+    await view(page).getByText('Uma passagem exclusiva foi reservada para você').waitFor();
+    for (const name of ['Iniciar a Viagem', 'Cancelar a Viagem', 'Me Convença!']) {
+      await view(page).getByRole('button', { name }).waitFor();
+    }
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sample 2 expires in 45 days; names in the address override the data; no id gives sample 1', async () => {
+    const page = await context.newPage();
+    await page.goto('/viagem/compartilhada/2?de=Ana%20Ribeirinha&para=Bruno');
+    await page.getByTestId('ticket').waitFor();
+    await expect(ticketField(page, 'Passageiro')).resolves.toBe('Bruno');
+    await expect(ticketField(page, 'Convidado por')).resolves.toBe('Ana Ribeirinha');
+    await expect(ticketField(page, 'Destino')).resolves.toBe('O Silêncio do Igapó');
+    expect(await page.getByTestId('ticket').innerText()).toContain(`Válida até ${inDays(45)}`);
+
+    await page.goto('/viagem/compartilhada');
+    await page.getByTestId('ticket').waitFor();
+    await expect(ticketField(page, 'Convidado por')).resolves.toBe('Iara');
+    await page.close();
+  });
+
+  it("an unknown id shows 'Viagem não encontrada'", async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/viagem/compartilhada/99');
+    await page.getByRole('heading', { name: 'Viagem não encontrada' }).waitFor();
+    await page.getByText('A viagem solicitada não foi encontrada ou não está mais disponível.').waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the views and transitions of SPEC §4.6', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s: start, stations 1–5, cancel, convince',
+    async (viewport) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto('/viagem/compartilhada/1');
+      await view(page).getByRole('button', { name: 'Iniciar a Viagem' }).waitFor();
+
+      // initial → start, after 300 ms.
+      const toStart = await changeView(page, 'Iniciar a Viagem', 'start');
+      expect(toStart.before).toBe('initial');
+      expect(toStart.elapsed).toBeGreaterThanOrEqual(280);
+      expect(page.url()).toMatch(/#viagem$/);
+      const previous = view(page).getByRole('button', { name: 'Estação Anterior' });
+      const next = view(page).getByRole('button', { name: 'Próxima Estação' });
+      await view(page).getByText('Estação 1 de 5').waitFor();
+      await view(page).getByRole('heading', { name: 'O porto de partida' }).waitFor();
+      await expect(previous.isDisabled()).resolves.toBe(true);
+      await expect(next.isDisabled()).resolves.toBe(false);
+      await expect(view(page).locator('[aria-current="step"]').innerText()).resolves.toBe('Estação 1');
+      await expectNoAxeViolations(page);
+      for (const station of [2, 3, 4, 5]) {
+        await next.click();
+        await view(page).getByText(`Estação ${station} de 5`).waitFor();
+      }
+      await view(page).getByRole('heading', { name: 'A chegada' }).waitFor();
+      await expect(next.isDisabled()).resolves.toBe(true);
+      await expect(previous.isDisabled()).resolves.toBe(false);
+      await previous.click();
+      await view(page).getByText('Estação 4 de 5').waitFor();
+
+      // Back to the first view resets the station.
+      await changeView(page, 'Voltar ao Início', 'initial');
+      await changeView(page, 'Iniciar a Viagem', 'start');
+      await view(page).getByText('Estação 1 de 5').waitFor();
+      await changeView(page, 'Voltar ao Início', 'initial');
+
+      // initial → cancel → initial; cancel → start.
+      await changeView(page, 'Cancelar a Viagem', 'cancel');
+      await view(page).getByRole('heading', { name: 'Tem certeza que deseja cancelar?' }).waitFor();
+      await expectNoAxeViolations(page);
+      await changeView(page, 'Voltar', 'initial');
+      await changeView(page, 'Cancelar a Viagem', 'cancel');
+      await changeView(page, 'Reconsiderar e embarcar', 'start');
+      await view(page).getByText('Estação 1 de 5').waitFor();
+      await changeView(page, 'Voltar ao Início', 'initial');
+
+      // initial → convince (four cards and a quote) → initial; convince → start.
+      await changeView(page, 'Me Convença!', 'convince');
+      await expect(view(page).getByRole('listitem').count()).resolves.toBe(4);
+      await view(page)
+        .locator('blockquote')
+        .getByText('Você não precisa saber o destino.', { exact: false })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await changeView(page, 'Voltar', 'initial');
+      await changeView(page, 'Me Convença!', 'convince');
+      await changeView(page, 'Iniciar a Viagem', 'start');
+
+      // The browser's back button walks the views too.
+      await page.goBack();
+      await expect.poll(() => view(page).getAttribute('data-view')).toBe('convince');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("an unknown view shows 'Conteúdo não encontrado' and leads back", async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/viagem/compartilhada/1#nao-existe');
+    await view(page).getByRole('heading', { name: 'Conteúdo não encontrado' }).waitFor();
+    await expectNoAxeViolations(page);
+    await view(page).getByRole('link', { name: 'Voltar ao convite' }).click();
+    await view(page).getByText('Uma passagem exclusiva foi reservada para você').waitFor();
+    await context.close();
+  });
+});
+
+async function registerByApi(name: string) {
+  sequence += 1;
+  const email = `convite.${Date.now()}.${sequence}@exemplo.com`;
+  const response = await fetch(`${baseUrl()}/api/v1/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password, password_confirmation: password }),
+  });
+  expect(response.status).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/home');
+}
+
+async function coinsOf(email: string): Promise<number> {
+  const login = await fetch(`${baseUrl()}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: email, Password: password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const info = await fetch(`${baseUrl()}/api/v1/user/get-info`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await info.json()) as { data: { coins: number } }).data.coins;
+}
+
+async function registerThroughLink(context: BrowserContext, link: string, name: string) {
+  sequence += 1;
+  const email = `amiga.${Date.now()}.${sequence}@exemplo.com`;
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(link);
+  await page.getByTestId('ticket').waitFor();
+  await view(page).getByRole('link', { name: 'Aceitar o convite' }).click();
+  await page.waitForURL('**/registro');
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar senha').fill(password);
+  const registered = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/register'));
+  await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  const answer = await registered;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({ invitation_token: link.split('/').at(-1) });
+  expect(unexpected(errors)).toEqual([]);
+  await page.close();
+  return email;
+}
+
+describe("a traveller's invitation", () => {
+  let link = '';
+  let inviterName = '';
+
+  it('is created on the detail page and shared (Web Share API, or the copied link)', async () => {
+    inviterName = `Ana Convidante ${Date.now() % 1000}`;
+    const email = await registerByApi(inviterName);
+    const context = await newContext(browser, 'desktop');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, email);
+
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'O Encontro das Águas' }) })
+      .getByRole('link', { name: 'O Encontro das Águas' })
+      .click();
+    await page.waitForURL('**/viagem/detalhes/*');
+    const card = page.getByRole('region', { name: 'Convide alguém para esta viagem' });
+    await card.getByRole('button', { name: 'Convidar um amigo' }).click();
+    await card.getByLabel('Nome do amigo (opcional)').fill('Bruno');
+    await expect(card.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Criar convite' }).click();
+    const input = card.getByRole('textbox', { name: 'Link do convite' });
+    await input.waitFor();
+    link = await input.inputValue();
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/convite/[A-Za-z0-9_-]{22}$`));
+    await card.getByText(`Vale até ${inDays(30)}.`, { exact: false }).waitFor();
+
+    // No share sheet in this browser: the link is copied instead.
+    await expect(page.evaluate(() => typeof navigator.share)).resolves.toBe('undefined');
+    await card.getByRole('button', { name: 'Copiar link' }).click();
+    await page.getByText('Link copiado!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Where the browser has a share sheet, the invitation goes through it.
+    const sharing = await newContext(browser, 'phone');
+    await sharing.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    const phone = await sharing.newPage();
+    await signIn(phone, email);
+    const episodes = (await (await fetch(`${baseUrl()}/api/v1/voyages/get/public/episodes`)).json()) as {
+      data: { id: string; title: string }[];
+    };
+    const voyage = episodes.data.find((episode) => episode.title === 'O Silêncio do Igapó');
+    await phone.goto(`/viagem/detalhes/${voyage?.id}`);
+    const phoneCard = phone.getByRole('region', { name: 'Convide alguém para esta viagem' });
+    await phoneCard.getByRole('button', { name: 'Convidar um amigo' }).click();
+    await phoneCard.getByRole('checkbox').uncheck();
+    await phoneCard.getByRole('button', { name: 'Criar convite' }).click();
+    await phoneCard.getByRole('button', { name: 'Compartilhar convite' }).click();
+    const shared = await phone.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.url).toMatch(/\/convite\/[A-Za-z0-9_-]{22}$/);
+    expect(shared[0]?.title).toBe('Uma passagem para “O Silêncio do Igapó”');
+    await sharing.close();
+  });
+
+  it('unfurls with Open Graph tags in the HTML, without JavaScript', async () => {
+    const html = await (await fetch(link)).text();
+    expect(html).toContain(
+      `<meta property="og:title" content="${inviterName} reservou uma passagem para você"/>`,
+    );
+    expect(html).toContain('O Encontro das Águas');
+    expect(html).toContain(`<meta property="og:url" content="${link}"/>`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/og\/convite\.png"\/>/);
+    const image = await fetch(`${baseUrl()}/media/og/convite.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('is opened by a friend in another browser, and its passagem is granted once', async () => {
+    const friend = await newContext(browser, 'phone');
+    const page = await friend.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(link);
+    await page.getByTestId('ticket').waitFor();
+    await expect(ticketField(page, 'Passageiro')).resolves.toBe('Bruno');
+    await expect(ticketField(page, 'Convidado por')).resolves.toBe(inviterName);
+    await expect(ticketField(page, 'Destino')).resolves.toBe('O Encontro das Águas');
+    await view(page).getByText('Crie a sua conta por este convite e ganhe 1 passagem de presente.').waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const friendEmail = await registerThroughLink(friend, link, 'Bruno Amigo');
+    expect(await coinsOf(friendEmail)).toBe(3 + 1);
+    await friend.close();
+
+    // Someone else through the same link: an account, no second gift.
+    const other = await newContext(browser, 'desktop');
+    const otherEmail = await registerThroughLink(other, link, 'Carla Outra');
+    expect(await coinsOf(otherEmail)).toBe(3);
+    const again = await other.newPage();
+    await again.goto(link);
+    await view(again).getByText('A passagem de presente deste convite já foi usada.').waitFor();
+    await other.close();
+  });
+
+  it("shows 'Erro' when it cannot be loaded, and loads on retry", async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.route('**/api/v1/invitations/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Erro', exact: true }).waitFor();
+    await page.getByText('Não foi possível carregar os dados da viagem.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/v1/invitations/*');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByTestId('ticket').waitFor();
+
+    await page.goto('/convite/AAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('heading', { name: 'Viagem não encontrada' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

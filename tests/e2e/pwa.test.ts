@@ -1,0 +1,535 @@
+/**
+ * The installable app (SPEC §2.8, §4.7; issue 8, docs/decisions/052): the web app manifest, the
+ * service worker and its offline app shell, the connectivity banners and the install banner.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  CHROMIUM_PATH,
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  viewports,
+} from './browser.ts';
+
+/** The app leaves its service worker out under automation unless a test opts in (pwa-root.tsx). */
+const OPT_IN_KEY = 'rota_pwa_under_automation';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function pwaContext(viewport: 'phone' | 'desktop' = 'phone', options: { userAgent?: string } = {}) {
+  const context = options.userAgent
+    ? await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 390, height: 780 },
+        locale: 'pt-BR',
+        userAgent: options.userAgent,
+      })
+    : await newContext(browser, viewport);
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), OPT_IN_KEY);
+  return context;
+}
+
+/** Waits until a service worker controls the page. */
+async function controlledBy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe('the web app manifest', () => {
+  it('is linked from every page and describes an installable app starting at /home', async () => {
+    const html = await (await fetch(`${baseUrl()}/sobre`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      lang: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Rota Amazônia — Cada viagem, uma lição',
+      short_name: 'Rota Amazônia',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f3d33',
+      background_color: '#fbf8f1',
+      lang: 'pt-BR',
+    });
+    const wanted = [
+      { sizes: '192x192', purpose: 'any' },
+      { sizes: '512x512', purpose: 'any' },
+      { sizes: '512x512', purpose: 'maskable' },
+    ];
+    for (const { sizes, purpose } of wanted) {
+      const icon = manifest.icons.find((entry) => entry.sizes === sizes && entry.purpose === purpose);
+      expect(icon, `${sizes} ${purpose}`).toBeDefined();
+      const image = await fetch(`${baseUrl()}${icon?.src}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const [width, height] = sizes.split('x').map(Number);
+      expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual({ width, height });
+    }
+  });
+});
+
+describe('the service worker', () => {
+  it('is served fresh, with a policy of its own', async () => {
+    const response = await fetch(`${baseUrl()}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.text()).toContain('/home');
+  });
+
+  it('activates after load, precaches the app shell and opens the app with no signal', async () => {
+    const context = await pwaContext('phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/sobre', { waitUntil: 'load' });
+    await controlledBy(page);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const names = await caches.keys();
+      const precache = names.find((name) => name.startsWith('workbox-precache'));
+      const keys = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
+      return {
+        scope: registration?.scope,
+        active: registration?.active?.state,
+        shell: keys.some((url) => new URL(url).pathname === '/home'),
+        scripts: keys.filter((url) => url.includes('/assets/') && url.includes('.js')).length,
+      };
+    });
+    expect(state).toMatchObject({ scope: `${baseUrl()}/`, active: 'activated', shell: true });
+    expect(state.scripts).toBeGreaterThan(20);
+
+    // No signal: a page seen before comes from its copy, one never seen from the app shell.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('connectivity-banner').getByText('Você está offline.', { exact: false }).waitFor();
+    await page.goto('/recuperar-senha');
+    await page.getByLabel('Email').waitFor();
+    await context.setOffline(false);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
+
+describe('the connectivity banners (SPEC §4.7, §8)', () => {
+  it('offline shows the red banner; back online the green one, for 3 s', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/sobre', { waitUntil: 'networkidle' });
+    const banner = page.getByTestId('connectivity-banner');
+    await banner.waitFor({ state: 'attached' });
+    await expect(banner.innerText()).resolves.toBe('');
+
+    await context.setOffline(true);
+    const offline = banner.locator('[data-state="offline"]');
+    await offline.waitFor();
+    await expect(offline.innerText()).resolves.toBe(
+      'Você está offline. Algumas funcionalidades podem estar indisponíveis.',
+    );
+    await expect(offline.getAttribute('class')).resolves.toContain('bg-red-700');
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    const online = banner.locator('[data-state="online"]');
+    await online.waitFor();
+    const shownAt = Date.now();
+    await expect(online.innerText()).resolves.toBe('Você está online novamente');
+    await expect(online.getAttribute('class')).resolves.toContain('bg-green-700');
+    await expect(offline.count()).resolves.toBe(0);
+    await online.waitFor({ state: 'detached', timeout: 6_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_000);
+    expect(shownFor).toBeLessThan(4_500);
+    await context.close();
+  });
+});
+
+describe('the install banner (SPEC §4.7)', () => {
+  /** Chromium fires `beforeinstallprompt` only after real engagement: the test plays it. */
+  async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+    await page.evaluate((choice) => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const calls: string[] = [];
+      Object.assign(window, { __installCalls: calls });
+      Object.assign(event, {
+        prompt: async () => {
+          calls.push('prompt');
+        },
+        userChoice: Promise.resolve({ outcome: choice }),
+      });
+      window.dispatchEvent(event);
+    }, outcome);
+  }
+
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await pwaContext('phone');
+  });
+  afterAll(() => context.close());
+
+  it('shows on the install-ready event and installs', async () => {
+    const page = await context.newPage();
+    await page.goto('/sobre', { waitUntil: 'networkidle' });
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+    await offerInstall(page, 'accepted');
+    const banner = page.getByRole('region', { name: 'Instalar o aplicativo' });
+    await banner.getByText('Leve a Rota Amazônia no bolso').waitFor();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Instalar' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect(
+      page.evaluate(() => (window as unknown as { __installCalls: string[] }).__installCalls),
+    ).resolves.toEqual(['prompt']);
+    await page.close();
+  });
+
+  it('stores the date it was dismissed and stays away afterwards', async () => {
+    const page = await context.newPage();
+    await page.goto('/sobre', { waitUntil: 'networkidle' });
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
+    await offerInstall(page, 'dismissed');
+    const banner = page.getByRole('region', { name: 'Instalar o aplicativo' });
+    await banner.getByRole('button', { name: 'Agora não' }).first().click();
+    await banner.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() => localStorage.getItem('install_banner_dismissed_at'));
+    expect(Date.now() - Date.parse(stored ?? '')).toBeLessThan(60_000);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
+    await offerInstall(page, 'accepted');
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it("on an iPhone, hints 'Adicionar à Tela de Início'", async () => {
+    const iphone = await pwaContext('phone', {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await iphone.newPage();
+    await page.goto('/sobre', { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: 'Instalar o aplicativo' });
+    await banner.getByText('Adicionar à Tela de Início', { exact: false }).waitFor();
+    await expect(banner.innerText()).resolves.toContain('Compartilhar');
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Agora não' }).click();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+    await iphone.close();
+  });
+});
+
+describe('"Embarcar": a voyage downloaded, read offline after a restart, synced once back online', () => {
+  const password = 'Rio-Negro-2026';
+  interface Session {
+    token: string;
+    refresh_token: string;
+    user: { id: string; name: string };
+  }
+
+  async function api<T>(route: string, options: { method?: string; token?: string; body?: unknown } = {}) {
+    const response = await fetch(`${baseUrl()}${route}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return (await response.json()) as T;
+  }
+
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!check(value)) {
+      if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      value = await read();
+    }
+    return value;
+  }
+
+  /** A browser with a profile on disk: closing and launching it again is a restart. */
+  function launchProfile(profile: string, offline: boolean) {
+    return chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      baseURL: baseUrl(),
+      viewport: viewports.phone,
+      locale: 'pt-BR',
+      offline,
+    });
+  }
+
+  async function signedIn(context: BrowserContext, session: Session) {
+    await context.addInitScript(
+      ({ stored, key }) => {
+        localStorage.setItem(key, '1');
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', stored.token);
+          localStorage.setItem('refresh_token', stored.refresh_token);
+          localStorage.setItem('user', JSON.stringify(stored.user));
+        }
+      },
+      { stored: session, key: OPT_IN_KEY },
+    );
+  }
+
+  function progressValue(page: Page) {
+    return page
+      .getByRole('progressbar', { name: 'Progresso da leitura' })
+      .getAttribute('aria-valuenow')
+      .then(Number);
+  }
+
+  /** Scrolls until the reader shows at least `target`% (far paragraphs render as they come near). */
+  async function scrollToPercent(page: Page, target: number) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await page.evaluate((percent) => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, Math.ceil((scrollable * percent) / 100));
+      }, target);
+      await page.waitForTimeout(60);
+      await page.clock.runFor(50);
+      const shown = await progressValue(page);
+      if (shown >= target && shown <= target + 4) return shown;
+    }
+    return progressValue(page);
+  }
+
+  let profile = '';
+  afterAll(() => {
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('reads to 50% with a note offline; back online the server has both, exactly once', async () => {
+    const email = `embarque.${Date.now()}@exemplo.com`;
+    await api('/api/v1/user/register', {
+      method: 'POST',
+      body: { name: 'Iara Embarcada', email, password, password_confirmation: password },
+    });
+    const session = await api<Session>('/api/v1/user/login', {
+      method: 'POST',
+      body: { Login: email, Password: password },
+    });
+    const episodes = await api<{ data: { id: string; slug: string }[] }>(
+      '/api/v1/voyages/get/public/episodes',
+    );
+    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
+    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+
+    // Before boarding, with a signal: the detail page shows the size and downloads the voyage.
+    profile = mkdtempSync(path.join(tmpdir(), 'rota-profile-'));
+    const ashore = await launchProfile(profile, false);
+    await signedIn(ashore, session);
+    const page = ashore.pages()[0] ?? (await ashore.newPage());
+    const errors = collectPageErrors(page);
+    await page.goto(`/viagem/detalhes/${voyageId}`);
+    await controlledBy(page);
+    const card = page.getByTestId('offline-voyage-card');
+    await card.getByRole('heading', { name: 'Leve esta viagem sem sinal' }).waitFor();
+    await expect
+      .poll(() => card.getByTestId('offline-size').innerText())
+      .toMatch(/^Tamanho do download: \d+ kB$/);
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
+    await card.getByText('Pronta para ler sem sinal').waitFor();
+    await expect(card.innerText()).resolves.toMatch(/\d+ kB guardados neste aparelho/);
+    const kept = await page.evaluate(async (id) => {
+      const cache = await caches.open(`rota-voyage-${id}`);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, voyageId);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        `/api/v1/voyages/content/${voyageId}`,
+        `/api/v1/voyages/get/episode/${voyageId}`,
+      ]),
+    );
+    expect(kept.some((url) => url.startsWith('/media/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await ashore.close();
+
+    // On board: the browser starts again, with no signal at all.
+    const aboard = await launchProfile(profile, true);
+    await signedIn(aboard, session);
+    const reader = aboard.pages()[0] ?? (await aboard.newPage());
+    const readerErrors = collectPageErrors(reader);
+    await reader.clock.install();
+    await reader.goto(`/viagem/experiencia/${voyageId}`);
+    await reader.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+    const banner = reader.getByTestId('connectivity-banner');
+    await banner.getByText('Você está offline. Algumas funcionalidades podem estar indisponíveis.').waitFor();
+
+    // SPEC §4.5: progress counts after 10 s, while the traveller is active.
+    await reader.clock.runFor(10_500);
+    await reader.mouse.move(100, 300);
+    const shown = await scrollToPercent(reader, 50);
+    expect(Math.floor(shown / 10) * 10).toBe(50);
+    await reader.clock.runFor(800);
+    await expect
+      .poll(() => reader.evaluate(() => JSON.parse(localStorage.getItem('progress_outbox') ?? '[]').length))
+      .toBe(1);
+
+    await reader.getByRole('button', { name: 'Nota neste parágrafo' }).click();
+    const editor = reader.getByRole('dialog', { name: 'Nova nota' });
+    await editor.getByLabel('Sua nota').fill('Lido no meio do rio, sem sinal.');
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await reader.clock.runFor(2_100);
+    await banner.getByText('2 alterações aguardando sinal.').waitFor();
+    await expectNoAxeViolations(reader);
+
+    // The signal returns: both changes go out, and the green banner says so.
+    await aboard.setOffline(false);
+    await banner.getByText('Você está online novamente').waitFor();
+    await eventually(
+      () =>
+        api<{ data: { progress: number } }>(`/api/v1/voyages/get/episode/${voyageId}`, {
+          token: session.token,
+        }),
+      (answer) => answer.data.progress === 50,
+    );
+    const notes = await eventually(
+      () =>
+        api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
+          token: session.token,
+        }),
+      (answer) => answer.data.length > 0,
+    );
+    expect(notes.data.map((note) => note.note)).toEqual(['Lido no meio do rio, sem sinal.']);
+    await expect
+      .poll(() =>
+        reader.evaluate(() => [
+          localStorage.getItem('progress_outbox'),
+          localStorage.getItem('reader_outbox'),
+        ]),
+      )
+      .toEqual([null, '[]']);
+
+    // Another loss and return of signal sends nothing twice.
+    await aboard.setOffline(true);
+    await aboard.setOffline(false);
+    await reader.waitForTimeout(1_000);
+    const again = await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
+      token: session.token,
+    });
+    expect(again.data).toHaveLength(1);
+    expect(
+      readerErrors.filter(
+        (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|status of 5\d\d/.test(error),
+      ),
+    ).toEqual([]);
+    await aboard.close();
+  });
+
+  it('asks where to read on when another device got further while this one was offline', async () => {
+    const email = `conflito.${Date.now()}@exemplo.com`;
+    await api('/api/v1/user/register', {
+      method: 'POST',
+      body: { name: 'Iara Dois Aparelhos', email, password, password_confirmation: password },
+    });
+    const session = await api<Session>('/api/v1/user/login', {
+      method: 'POST',
+      body: { Login: email, Password: password },
+    });
+    const episodes = await api<{ data: { id: string; slug: string }[] }>(
+      '/api/v1/voyages/get/public/episodes',
+    );
+    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
+    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: viewports.phone,
+      locale: 'pt-BR',
+    });
+    await signedIn(context, session);
+    const page = await context.newPage();
+    await page.goto(`/viagem/detalhes/${voyageId}`);
+    await controlledBy(page);
+    const card = page.getByTestId('offline-voyage-card');
+    await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
+    await card.getByText('Pronta para ler sem sinal').waitFor();
+    await page.close();
+
+    await context.setOffline(true);
+    const reader = await context.newPage();
+    await reader.clock.install();
+    await reader.goto(`/viagem/experiencia/${voyageId}`);
+    await reader.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+    await reader.clock.runFor(10_500);
+    await reader.mouse.move(100, 300);
+    await scrollToPercent(reader, 30);
+    await reader.clock.runFor(800);
+    await expect
+      .poll(() =>
+        reader.evaluate(() => JSON.parse(localStorage.getItem('progress_outbox') ?? '[]')[0]?.progress),
+      )
+      .toBe(30);
+
+    // Meanwhile, on another device, the traveller read up to 70%.
+    await api(`/api/v1/voyages/${voyageId}/change/progress`, {
+      method: 'PUT',
+      token: session.token,
+      body: { progress: 70, is_completed: false },
+    });
+
+    await context.setOffline(false);
+    const prompt = reader.getByRole('dialog', { name: 'Você foi mais longe em outro aparelho' });
+    await prompt
+      .getByText('Em outro aparelho você chegou a 70% desta viagem; neste, parou em 30%.')
+      .waitFor();
+    await expectNoAxeViolations(reader);
+    await prompt.getByRole('button', { name: 'Ir para 70%' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        await reader.waitForTimeout(60);
+        await reader.clock.runFor(50);
+        return progressValue(reader);
+      })
+      .toBeGreaterThanOrEqual(66);
+    await expect(reader.evaluate(() => localStorage.getItem('progress_conflicts'))).resolves.toBeNull();
+    await context.close();
+  });
+});

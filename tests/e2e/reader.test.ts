@@ -1,0 +1,746 @@
+/**
+ * The reading screen (SPEC §2.5, §4.5, §8 'Voyage load'): load states, reading to the end with
+ * progress saved at each 10% step, hints, prompt, completion; themes and font clamps; bookmarks
+ * and notes across reloads, devices and /user/notes; a 320-paragraph voyage; axe in every theme.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
+import { buildLongVoyageParagraphs, createVoyage } from '#tests/factories.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  type viewports,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Session {
+  token: string;
+  refresh_token: string;
+  user: { id: string; name: string };
+}
+
+let sequence = 0;
+
+async function api<T = { data: unknown }>(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A new traveller, registered and signed in through the API (the auth screens have their own tests). */
+async function newTraveller(): Promise<Session> {
+  sequence += 1;
+  const email = `leitora.${Date.now()}.${sequence}@exemplo.com`;
+  const password = 'Rio-Negro-2026';
+  await api('/api/v1/user/register', {
+    method: 'POST',
+    body: {
+      name: `Leitora ${sequence}`,
+      email,
+      password,
+      password_confirmation: password,
+      metadata: { journey_goal: '' },
+    },
+  });
+  const login = await api<Session>('/api/v1/user/login', {
+    method: 'POST',
+    body: { Login: email, Password: password },
+  });
+  expect(login.status).toBe(200);
+  return login.body;
+}
+
+async function voyageIdBySlug(slug: string): Promise<string> {
+  const { body } = await api<{ data: { id: string; slug: string }[] }>('/api/v1/voyages/get/public/episodes');
+  const voyage = body.data.find((episode) => episode.slug === slug);
+  if (!voyage) throw new Error(`no seeded voyage ${slug}`);
+  return voyage.id;
+}
+
+async function startVoyage(session: Session, voyageId: string) {
+  const { status } = await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+  expect(status).toBe(200);
+}
+
+async function serverProgress(session: Session, voyageId: string) {
+  const { body } = await api<{ data: { progress: number; is_completed: boolean } }>(
+    `/api/v1/voyages/get/episode/${voyageId}`,
+    { token: session.token },
+  );
+  return body.data;
+}
+
+/** Polls the server (real time) until `check` holds. */
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    value = await read();
+  }
+  return value;
+}
+
+/** A browser context signed in as `session` (the device keeps token and user, SPEC §3). */
+async function signedInContext(session: Session, viewport: keyof typeof viewports): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport);
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refresh_token', stored.refresh_token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return context;
+}
+
+const readerPath = (voyageId: string) => `/viagem/experiencia/${voyageId}`;
+
+function progressValue(page: Page): Promise<number> {
+  return page
+    .getByRole('progressbar', { name: 'Progresso da leitura' })
+    .getAttribute('aria-valuenow')
+    .then(Number);
+}
+
+/**
+ * Lets the page catch up under the fake clock: a real moment for the browser to render and send
+ * its scroll events, then fake time for the reader's animation-frame work.
+ */
+async function settle(page: Page, fakeMs = 50) {
+  await page.waitForTimeout(60);
+  await page.clock.runFor(fakeMs);
+}
+
+/**
+ * Scrolls until the reader shows `target`% (or a little more): far paragraphs render as they come
+ * near, so the page height settles after a scroll.
+ */
+async function scrollToPercent(page: Page, target: number) {
+  let shown = await progressValue(page);
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await page.evaluate((percent) => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.ceil((scrollable * percent) / 100));
+    }, target);
+    await settle(page);
+    shown = await progressValue(page);
+    if (shown >= Math.min(target, 100) && shown <= target + 2) return shown;
+  }
+  return shown;
+}
+
+/** The paragraph the reader marks as current, once it is `expected` (polled, with fake frames). */
+async function expectCurrentParagraph(page: Page, expected: number) {
+  let current = -1;
+  for (let attempt = 0; attempt < 20 && current !== expected; attempt += 1) {
+    await settle(page);
+    current = Number(await page.locator('[data-current="true"]').getAttribute('data-paragraph'));
+  }
+  expect(current).toBe(expected);
+}
+
+const hintFor = (percent: number) =>
+  percent >= 95
+    ? 'Você está quase lá!'
+    : percent >= 90
+      ? 'Continue lendo para concluir!'
+      : 'Continue a leitura!';
+
+describe('load states', () => {
+  let session: Session;
+  let context: BrowserContext;
+  let freeVoyageId: string;
+  beforeAll(async () => {
+    session = await newTraveller();
+    context = await signedInContext(session, 'phone');
+    freeVoyageId = await voyageIdBySlug('encontro-das-aguas');
+  });
+  afterAll(() => context.close());
+
+  it('a voyage not started says so and goes to its detail page after 10 s', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.clock.install();
+    await page.goto(readerPath(freeVoyageId));
+    await page
+      .getByText(
+        'Esta viagem ainda não foi iniciada. Você será redirecionado para a página de detalhes da viagem para iniciá-la corretamente.',
+      )
+      .waitFor();
+    const button = page.getByRole('link', { name: 'Ir para detalhes da viagem' });
+    await expect(button.getAttribute('href')).resolves.toBe(`/viagem/detalhes/${freeVoyageId}`);
+    await page.clock.runFor(8_000);
+    expect(new URL(page.url()).pathname).toBe(readerPath(freeVoyageId));
+    await page.clock.runFor(1_100);
+    await page.waitForURL(`**/viagem/detalhes/${freeVoyageId}`);
+    expect(errors).toEqual([]);
+
+    // The same screen, without a fake clock, for axe.
+    await page.goto(readerPath(freeVoyageId));
+    await button.waitFor();
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('an unknown voyage shows "Viagem não encontrada!" with a way home', async () => {
+    const page = await context.newPage();
+    await page.goto(readerPath('999999'));
+    await page.getByRole('heading', { name: 'Viagem não encontrada!' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Ir para o início' }).click();
+    await page.waitForURL('**/home');
+    await page.close();
+  });
+
+  it('a completed voyage shows "Viagem Concluída!" and goes back home', async () => {
+    const voyageId = await voyageIdBySlug('amanhecer-no-tapajos');
+    await startVoyage(session, voyageId);
+    const done = await api(`/api/v1/voyages/${voyageId}/change/progress`, {
+      method: 'PUT',
+      token: session.token,
+      body: { progress: 100, is_completed: true },
+    });
+    expect(done.status).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { name: 'Viagem Concluída!' }).waitFor();
+    await page
+      .getByText('Parabéns! Você já completou esta viagem. Explore outras aventuras disponíveis.')
+      .waitFor();
+    await page.getByText('Esta viagem já foi concluída! Parabéns pela sua conquista.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await page.waitForURL('**/home');
+    await page.close();
+  });
+});
+
+describe.each([
+  ['phone', true],
+  ['desktop', false],
+] as const)('reading a voyage to the end on a %s', (viewport, reducedMotion) => {
+  let session: Session;
+  let context: BrowserContext;
+  let voyageId: string;
+  beforeAll(async () => {
+    session = await newTraveller();
+    voyageId = await voyageIdBySlug('amanhecer-no-tapajos');
+    await startVoyage(session, voyageId);
+    context = await signedInContext(session, viewport);
+  });
+  afterAll(() => context.close());
+
+  it('saves each 10% step once, hints from 90%, prompts at 98%, completes and goes home', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+    const saves: { progress: number; is_completed: boolean }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/change/progress')) {
+        saves.push(request.postDataJSON() as { progress: number; is_completed: boolean });
+      }
+    });
+    await page.clock.install();
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { level: 1, name: 'Amanhecer no Tapajós' }).waitFor();
+
+    // Nothing is saved in the first 10 s, however far the traveller goes.
+    await scrollToPercent(page, 15);
+    await page.clock.runFor(1_000);
+    expect(saves).toEqual([]);
+
+    // Active again just before the 10 s mark (real time flows too): tracking starts at 10 s.
+    await page.clock.runFor(7_000);
+    expect(saves).toEqual([]);
+    await page.mouse.move(120, 300);
+    await page.clock.runFor(3_000);
+    await eventually(
+      () => serverProgress(session, voyageId),
+      (state) => state.progress === 10,
+    );
+
+    for (const step of [20, 30, 40, 50, 60, 70, 80]) {
+      const shown = await scrollToPercent(page, step + 3);
+      expect(Math.floor(shown / 10) * 10).toBe(step);
+      await page.clock.runFor(600);
+      await eventually(
+        () => serverProgress(session, voyageId),
+        (state) => state.progress === step,
+      );
+      await expect(page.getByText('Continue lendo para concluir!').count()).resolves.toBe(0);
+      await expect(page.getByRole('region', { name: 'Oferta' }).count()).resolves.toBe(0);
+    }
+
+    const at90 = await scrollToPercent(page, 92);
+    await page.clock.runFor(600);
+    await page
+      .getByRole('status')
+      .filter({ hasText: hintFor(at90) })
+      .waitFor();
+    await page
+      .getByText(`${100 - at90}% restante`)
+      .first()
+      .waitFor();
+    await eventually(
+      () => serverProgress(session, voyageId),
+      (state) => state.progress === 90,
+    );
+
+    const at95 = await scrollToPercent(page, 96);
+    await settle(page);
+    await page.getByRole('status').filter({ hasText: 'Você está quase lá!' }).waitFor();
+    expect(at95).toBeGreaterThanOrEqual(95);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page, 600);
+    const prompt = page.getByRole('alertdialog', { name: 'Parabéns! Você completou a viagem' });
+    await prompt.waitFor();
+    await eventually(
+      () => serverProgress(session, voyageId),
+      (state) => state.progress === 100,
+    );
+    expect((await serverProgress(session, voyageId)).is_completed).toBe(false);
+    await expectNoAxeViolations(page);
+
+    if (viewport === 'phone') {
+      // Closing the prompt leaves a persistent button.
+      await prompt.getByRole('button', { name: 'Continuar Lendo' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Concluir Viagem' }).click();
+    } else {
+      await prompt.getByRole('button', { name: 'Concluir Viagem' }).click();
+    }
+    await page.getByRole('status').filter({ hasText: 'Viagem Concluída' }).waitFor();
+    if (reducedMotion) {
+      // The still alternative: no confetti canvas, a painted card.
+      await page.locator('.reader-still-confetti').waitFor();
+      await expect(page.locator('canvas').count()).resolves.toBe(0);
+    } else {
+      await page.locator('canvas[aria-hidden="true"]').waitFor({ state: 'attached' });
+    }
+    const completed = await eventually(
+      () => serverProgress(session, voyageId),
+      (state) => state.is_completed,
+    );
+    expect(completed.progress).toBe(100);
+
+    await page.clock.runFor(2_100);
+    await page.waitForURL('**/home');
+
+    // Each step once per session, then the completion.
+    expect(saves).toEqual([
+      ...[10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((progress) => ({ progress, is_completed: false })),
+      { progress: 100, is_completed: true },
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('reading aids', () => {
+  let session: Session;
+  let context: BrowserContext;
+  let voyageId: string;
+  beforeAll(async () => {
+    session = await newTraveller();
+    voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+    context = await signedInContext(session, 'desktop');
+  });
+  afterAll(() => context.close());
+
+  it('cycles the themes, clamps the font size, keeps both, and passes axe in every theme', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(readerPath(voyageId));
+    const root = page.locator('.reader');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(root.getAttribute('data-theme')).resolves.toBe('light');
+
+    const paragraphSize = () =>
+      page.locator('[data-paragraph="0"]').evaluate((node) => getComputedStyle(node).fontSize);
+    await expect(paragraphSize()).resolves.toBe('24px');
+
+    await page.getByRole('button', { name: 'Aparência' }).click();
+    const larger = page.getByRole('button', { name: 'Aumentar fonte' });
+    const smaller = page.getByRole('button', { name: 'Diminuir fonte' });
+    await larger.click();
+    await larger.click();
+    await page.getByText('Tamanho da fonte 5 de 5').waitFor();
+    await expect(larger.isDisabled()).resolves.toBe(true);
+    await expect(paragraphSize()).resolves.toBe('32px');
+    for (let press = 0; press < 5; press += 1) await smaller.click({ force: press >= 4 });
+    await page.getByText('Tamanho da fonte 1 de 5').waitFor();
+    await expect(smaller.isDisabled()).resolves.toBe(true);
+    await expect(paragraphSize()).resolves.toBe('16px');
+
+    // light → dark → sepia → light, then 'T' from the keyboard.
+    const themeButton = page.getByRole('button', { name: /^Mudar tema/ });
+    await themeButton.click();
+    await expect(root.getAttribute('data-theme')).resolves.toBe('dark');
+    await themeButton.click();
+    await expect(root.getAttribute('data-theme')).resolves.toBe('sepia');
+    await themeButton.click();
+    await expect(root.getAttribute('data-theme')).resolves.toBe('light');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('t');
+    await expect(root.getAttribute('data-theme')).resolves.toBe('dark');
+    // The size stays clamped from the keyboard too.
+    await page.keyboard.press('-');
+    await expect(paragraphSize()).resolves.toBe('16px');
+    await page.keyboard.press('+');
+    await expect(paragraphSize()).resolves.toBe('20px');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(root.getAttribute('data-theme')).resolves.toBe('dark');
+    await expect(paragraphSize()).resolves.toBe('20px');
+
+    for (const theme of ['dark', 'sepia', 'light']) {
+      await expect(root.getAttribute('data-theme')).resolves.toBe(theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sumário' }).click();
+      await page.getByRole('dialog', { name: 'Sumário' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Sumário' }).waitFor({ state: 'detached' });
+      await page.keyboard.press('t');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('jumps by sections of 5, flashes a highlight from the Sumário for 3 s, and lists the shortcuts', async () => {
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await expect(page.getByRole('button', { name: 'Seção anterior' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Próxima seção' }).click();
+    await expectCurrentParagraph(page, 5);
+    await page.keyboard.press(']');
+    await expectCurrentParagraph(page, 10);
+    await page.keyboard.press('[');
+    await expectCurrentParagraph(page, 5);
+
+    await page.getByRole('button', { name: 'Sumário' }).click();
+    const toc = page.getByRole('dialog', { name: 'Sumário' });
+    await toc.getByRole('heading', { name: 'Destaques' }).waitFor();
+    const firstHighlight = toc.getByRole('list', { name: 'Destaques' }).getByRole('button').first();
+    const label = (await firstHighlight.innerText()).trim();
+    expect(label.length).toBeLessThanOrEqual(80);
+    await firstHighlight.click();
+    await toc.waitFor({ state: 'detached' });
+    // The panel hands focus back on a zero-delay timer, then the jump happens.
+    await page.clock.runFor(50);
+    const flashing = page.locator('[data-flash="true"]');
+    await flashing.waitFor();
+    const flashedIndex = Number(await flashing.getAttribute('data-paragraph'));
+    await page.clock.runFor(2_000);
+    await expect(flashing.count()).resolves.toBe(1);
+    await page.clock.runFor(1_200);
+    await expect(flashing.count()).resolves.toBe(0);
+    await expectCurrentParagraph(page, flashedIndex);
+
+    // The end is as far as sections go.
+    await page.getByRole('button', { name: 'Sumário' }).click();
+    await toc.getByRole('button', { name: 'Fim da viagem' }).click();
+    const next = page.getByRole('button', { name: 'Próxima seção' });
+    for (let attempt = 0; attempt < 20 && !(await next.isDisabled()); attempt += 1) await settle(page);
+    await expect(next.isDisabled()).resolves.toBe(true);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Atalhos do teclado' });
+    await help.waitFor();
+    await help.getByText('Mudar tema (claro, escuro, sépia)').waitFor();
+    await help.getByText('Marcador no parágrafo atual').waitFor();
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('auto-scrolls from speed 1, changes speed within 1–50 and pauses on the wheel', async () => {
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar rolagem automática' }).click();
+    await page.getByText('Rolagem automática, velocidade 1').waitFor();
+    await expect(page.getByRole('button', { name: 'Diminuir velocidade' }).isDisabled()).resolves.toBe(true);
+    const before = await page.evaluate(() => window.scrollY);
+    // Speed 1: 1 px every 105 ms.
+    await page.clock.runFor(2_100);
+    const after = await page.evaluate(() => window.scrollY);
+    expect(after - before).toBeGreaterThanOrEqual(15);
+    // Real time flows too under the installed clock: a loose upper bound.
+    expect(after - before).toBeLessThanOrEqual(45);
+
+    for (let press = 0; press < 4; press += 1)
+      await page.getByRole('button', { name: 'Aumentar velocidade' }).click();
+    await page.getByText('Rolagem automática, velocidade 5').waitFor();
+
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 40);
+    await page.getByText('Rolagem automática pausada').waitFor();
+    const paused = await page.evaluate(() => window.scrollY);
+    await page.clock.runFor(1_000);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(paused);
+    await page.getByRole('button', { name: 'Retomar rolagem automática' }).click();
+    await page.getByText('Rolagem automática, velocidade 5').waitFor();
+    await page.getByRole('button', { name: 'Parar rolagem automática' }).click();
+    await expect(page.getByText('Rolagem automática, velocidade 5').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('scrolls back to the saved percent after 0.5 s', async () => {
+    const other = await newTraveller();
+    const tapajos = await voyageIdBySlug('amanhecer-no-tapajos');
+    await startVoyage(other, tapajos);
+    await api(`/api/v1/voyages/${tapajos}/change/progress`, {
+      method: 'PUT',
+      token: other.token,
+      body: { progress: 50, is_completed: false },
+    });
+    const otherContext = await signedInContext(other, 'phone');
+    // When the text appeared and when the page first moved, in the page's own (real) time.
+    await otherContext.addInitScript(() => {
+      const marks = { shown: 0, scrolled: 0 };
+      (window as unknown as { readerMarks: typeof marks }).readerMarks = marks;
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('[data-paragraph]')) {
+          marks.shown = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+      window.addEventListener('scroll', () => {
+        if (!marks.scrolled && window.scrollY > 0) marks.scrolled = performance.now();
+      });
+    });
+    const page = await otherContext.newPage();
+    await page.goto(readerPath(tapajos));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => progressValue(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(45);
+    expect(await progressValue(page)).toBeLessThanOrEqual(55);
+    const marks = await page.evaluate(
+      () => (window as unknown as { readerMarks: { shown: number; scrolled: number } }).readerMarks,
+    );
+    expect(marks.scrolled - marks.shown).toBeGreaterThanOrEqual(480);
+    expect(marks.scrolled - marks.shown).toBeLessThan(2_000);
+    await otherContext.close();
+  });
+});
+
+describe('bookmarks and notes', () => {
+  let session: Session;
+  let voyageId: string;
+  beforeAll(async () => {
+    session = await newTraveller();
+    voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+  });
+
+  it('survive a reload, follow the traveller to another device and show on /user/notes', async () => {
+    const context = await signedInContext(session, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // At the top the current paragraph is the first.
+    await page.getByRole('button', { name: 'Adicionar marcador neste parágrafo' }).click();
+    await page.getByRole('button', { name: 'Remover marcador deste parágrafo' }).waitFor();
+
+    await page.getByRole('button', { name: 'Nota neste parágrafo' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nova nota' });
+    await editor.getByText('Parágrafo 1').waitFor();
+    await expectNoAxeViolations(page);
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.getByText('Escreva algo antes de salvar.').waitFor();
+    await editor.getByLabel('Sua nota').fill('O rio tem o seu próprio tempo.');
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const noteCard = page.getByRole('note', { name: 'Sua nota' });
+    await noteCard.getByText('O rio tem o seu próprio tempo.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // On the server too (savedNotes counts it).
+    await eventually(
+      () =>
+        api<{ data: { note: string; paragraph_index: number }[] }>(
+          `/api/v1/reader/notes?voyage_id=${voyageId}`,
+          { token: session.token },
+        ),
+      ({ body }) => body.data.length === 1 && body.data[0]?.paragraph_index === 0,
+    );
+    await eventually(
+      () =>
+        api<{ data: { paragraph_index: number }[] }>(`/api/v1/reader/bookmarks?voyage_id=${voyageId}`, {
+          token: session.token,
+        }),
+      ({ body }) => body.data.length === 1,
+    );
+    const info = await api<{ data: { savedNotes: number } }>('/api/v1/user/get-info', {
+      token: session.token,
+    });
+    expect(info.body.data.savedNotes).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await noteCard.getByText('O rio tem o seu próprio tempo.').waitFor();
+    await page.getByRole('button', { name: 'Remover marcador deste parágrafo' }).waitFor();
+    await expect(page.locator('[data-paragraph="0"]').getAttribute('data-bookmarked')).resolves.toBe('true');
+
+    // Edit from the reader.
+    await noteCard.getByRole('button', { name: /Editar nota/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar nota' });
+    await edit.getByLabel('Sua nota').fill('O rio tem o seu próprio tempo, e eu também.');
+    await edit.getByRole('button', { name: 'Salvar nota' }).click();
+    await noteCard.getByText('O rio tem o seu próprio tempo, e eu também.').waitFor();
+
+    await eventually(
+      () =>
+        api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
+          token: session.token,
+        }),
+      ({ body }) => body.data[0]?.note === 'O rio tem o seu próprio tempo, e eu também.',
+    );
+    // Another device: nothing on it yet, everything comes from the server.
+    const laptop = await signedInContext(session, 'desktop');
+    const other = await laptop.newPage();
+    await other.goto(readerPath(voyageId));
+    await other
+      .getByRole('note', { name: 'Sua nota' })
+      .getByText('O rio tem o seu próprio tempo, e eu também.')
+      .waitFor();
+    await expect(other.locator('[data-paragraph="0"]').getAttribute('data-bookmarked')).resolves.toBe('true');
+
+    // /user/notes: grouped by voyage, search, edit, export, delete, and back to the paragraph.
+    await other.goto('/user/notes');
+    await other.getByRole('heading', { name: 'Minhas notas' }).waitFor();
+    const group = other.getByRole('region', { name: 'O Encontro das Águas' });
+    await group.getByText('O rio tem o seu próprio tempo, e eu também.').waitFor();
+    await group.getByRole('link', { name: 'Parágrafo 1' }).waitFor();
+    await expectNoAxeViolations(other);
+
+    await other.getByLabel('Buscar nas notas').fill('tempo PROPRIO');
+    await group.getByText('O rio tem o seu próprio tempo, e eu também.').waitFor();
+    await other.getByLabel('Buscar nas notas').fill('nada disso');
+    await other.getByText('Nenhuma nota encontrada para esta busca.').waitFor();
+    await other.getByLabel('Buscar nas notas').fill('');
+
+    await group.getByRole('button', { name: 'Editar nota' }).click();
+    const pageEditor = other.getByRole('dialog', { name: 'Editar nota' });
+    await pageEditor.getByLabel('Sua nota').fill('Anotado no notebook.');
+    await pageEditor.getByRole('button', { name: 'Salvar nota' }).click();
+    await group.getByText('Anotado no notebook.').waitFor();
+    await eventually(
+      () => api<{ data: { note: string }[] }>('/api/v1/reader/notes', { token: session.token }),
+      ({ body }) => body.data[0]?.note === 'Anotado no notebook.',
+    );
+
+    const download = other.waitForEvent('download');
+    await other.getByRole('button', { name: 'Exportar em Markdown' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('minhas-notas-rota-amazonia.md');
+    const markdown = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(markdown).toContain('# Minhas notas — Rota Amazônia');
+    expect(markdown).toContain('## O Encontro das Águas');
+    expect(markdown).toContain('Anotado no notebook.');
+
+    await group.getByRole('link', { name: 'Ir para o parágrafo' }).click();
+    await other.waitForURL((url) => url.pathname === readerPath(voyageId) && url.hash === '#paragrafo-0');
+    await other.locator('[data-paragraph="0"][data-flash="true"]').waitFor();
+
+    await other.goto('/user/notes');
+    await group.getByRole('button', { name: 'Excluir nota' }).click();
+    await group.getByText('Excluir esta nota? Esta ação não pode ser desfeita.').waitFor();
+    await group.getByRole('button', { name: 'Excluir nota' }).click();
+    await eventually(
+      () => api<{ data: unknown[] }>('/api/v1/reader/notes', { token: session.token }),
+      ({ body }) => body.data.length === 0,
+    );
+    // The bookmark keeps the voyage on the page.
+    await group.getByRole('link', { name: 'Parágrafo 1' }).waitFor();
+    await group.getByText('Anotado no notebook.').waitFor({ state: 'detached' });
+
+    expect(errors).toEqual([]);
+    await laptop.close();
+    await context.close();
+  });
+});
+
+describe('a long voyage', () => {
+  it('reads 320 paragraphs on a phone without long tasks while scrolling', async () => {
+    const connection = connectDatabase(inject('databaseUrl'));
+    const voyage = await createVoyage(connection.db, {
+      slug: `travessia-longa-${Date.now()}`,
+      title: 'A Travessia Longa',
+      paragraphs: buildLongVoyageParagraphs(320),
+      highlights: [{ position: 250, quote: 'o silêncio entre as árvores também ensina a escutar' }],
+    });
+    await connection.db.destroy();
+    const session = await newTraveller();
+    await startVoyage(session, String(voyage.id));
+
+    const context = await signedInContext(session, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(readerPath(String(voyage.id)));
+    await page.getByRole('heading', { level: 1, name: 'A Travessia Longa' }).waitFor();
+    await expect(page.locator('[data-paragraph]').count()).resolves.toBe(320);
+
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.mouse.move(180, 400);
+    for (let step = 0; step < 40; step += 1) {
+      await page.mouse.wheel(0, 1_500);
+      await page.waitForTimeout(40);
+    }
+    await page.keyboard.press('End');
+    await expect.poll(() => progressValue(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(99);
+    await expect
+      .poll(() => page.locator('[data-current="true"]').getAttribute('data-paragraph').then(Number))
+      .toBeGreaterThan(300);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    // Generous for a shared two-core machine: a frame budget blown tenfold would still fail.
+    expect(Math.max(0, ...longTasks)).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
