@@ -36,7 +36,10 @@ async function changeView(page: Page, button: string, expected: string) {
   await view(page).getByRole('button', { name: button, exact: true }).click();
   const before = await view(page).getAttribute('data-view');
   await expect.poll(() => view(page).getAttribute('data-view')).toBe(expected);
-  return { elapsed: Date.now() - started, before };
+  const elapsed = Date.now() - started;
+  // The new view fades in; checks of colour contrast wait for it.
+  await expect.poll(() => view(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  return { elapsed, before };
 }
 
 async function ticketField(page: Page, label: string) {

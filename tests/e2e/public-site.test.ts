@@ -31,7 +31,7 @@ const publicPages = [
   },
   {
     path: '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-002',
-    texts: ['R$ 67,00', 'R$ 39,90', 'Pagamento único', 'até 3x mais profundas', 'Bônus exclusivos'],
+    texts: ['R$ 67,00', 'R$ 39,90', 'Pagamento único', 'até 3x mais profundas', 'Três presentes'],
   },
   {
     path: '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-003',
