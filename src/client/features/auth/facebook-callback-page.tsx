@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { facebookSignIn } from './api/facebook-sign-in.ts';
 import { useAuth } from './auth-provider.tsx';
-import { AuthShell } from './auth-shell.tsx';
 import { readFacebookReturn } from './facebook-dialog.ts';
 import { postSignInPath } from './post-sign-in-path.ts';
+import { ProviderCallbackView } from './provider-callback-view.tsx';
 
 export function meta() {
   return [{ title: `Facebook | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
@@ -55,27 +52,5 @@ export default function FacebookCallbackPage() {
       });
   }, [signIn]);
 
-  if (!error) {
-    return (
-      <AuthShell title={pt.account.ui.facebookProcessing}>
-        <span
-          role="status"
-          aria-label={pt.generic.loading}
-          className="block size-10 animate-spin rounded-full border-4 border-rio-200 border-t-rio-700"
-        />
-      </AuthShell>
-    );
-  }
-  return (
-    <AuthShell title={pt.auth.google.callbackTitle}>
-      <div className="grid gap-6">
-        <p role="alert" className="text-red-900">
-          {error}
-        </p>
-        <Link to={paths.login} className={`${buttonStyles.solid} w-full`}>
-          {pt.auth.google.backToLogin}
-        </Link>
-      </div>
-    </AuthShell>
-  );
+  return <ProviderCallbackView processingTitle={pt.account.ui.facebookProcessing} error={error} />;
 }

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { completeGoogleSignIn } from './api/google-sign-in.ts';
 import { useAuth } from './auth-provider.tsx';
-import { AuthShell } from './auth-shell.tsx';
 import { postSignInPath } from './post-sign-in-path.ts';
+import { ProviderCallbackView } from './provider-callback-view.tsx';
 
 export function meta() {
   return [{ title: `Google | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
@@ -54,27 +52,5 @@ export default function GoogleCallbackPage() {
       });
   }, [searchParams, signIn]);
 
-  if (!error) {
-    return (
-      <AuthShell title={pt.account.ui.googleProcessing}>
-        <span
-          role="status"
-          aria-label={pt.generic.loading}
-          className="block size-10 animate-spin rounded-full border-4 border-rio-200 border-t-rio-700"
-        />
-      </AuthShell>
-    );
-  }
-  return (
-    <AuthShell title={texts.callbackTitle}>
-      <div className="grid gap-6">
-        <p role="alert" className="text-red-900">
-          {error}
-        </p>
-        <Link to={paths.login} className={`${buttonStyles.solid} w-full`}>
-          {texts.backToLogin}
-        </Link>
-      </div>
-    </AuthShell>
-  );
+  return <ProviderCallbackView processingTitle={pt.account.ui.googleProcessing} error={error} />;
 }
