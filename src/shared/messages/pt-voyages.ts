@@ -62,7 +62,7 @@ export const voyagesUi = {
     coinsTab: 'Passagens',
     voyagesTitle: 'Viagens disponíveis',
     voyagesLead: 'Escolha uma travessia. As gratuitas embarcam na hora; as demais usam suas Passagens.',
-    empty: 'Nenhuma viagem disponível no momento. Volte em breve: novas travessias estão a caminho.',
+    empty: 'Nenhuma viagem disponível no momento. Novas travessias estão a caminho.',
     loadFailure: 'Não foi possível carregar as viagens.',
     free: 'Gratuita',
     minutes: 'min',
