@@ -65,3 +65,16 @@ export function InvitationMessage({
     </section>
   );
 }
+
+/** SPEC §4.6/§8: the loading, 'Viagem não encontrada' and 'Erro' views every invitation page shares. */
+export function InvitationLoadMessage({
+  status,
+  onRetry,
+}: {
+  status: 'loading' | 'not-found' | 'error';
+  onRetry: () => void;
+}) {
+  if (status === 'loading') return <InvitationMessage title={texts.loading} busy />;
+  if (status === 'not-found') return <InvitationMessage title={texts.notFoundTitle} text={texts.notFound} />;
+  return <InvitationMessage title={texts.errorTitle} text={texts.loadFailure} onRetry={onRetry} />;
+}

@@ -9,7 +9,7 @@ import { invitation as texts } from '#shared/messages/pt-invitation.ts';
 import { paths } from '#shared/paths.ts';
 import type { Invitation } from '#shared/schemas/invitations.ts';
 import { fetchInvitation } from './api/invitation.ts';
-import { InvitationFrame, InvitationMessage } from './invitation-frame.tsx';
+import { InvitationFrame, InvitationLoadMessage } from './invitation-frame.tsx';
 import { InvitationScreen } from './invitation-screen.tsx';
 import { sharedVoyageFromInvitation, withNamesFromAddress } from './shared-voyage.ts';
 
@@ -79,16 +79,8 @@ export default function InvitationPage() {
 
   return (
     <InvitationFrame>
-      {state.status === 'loading' && <InvitationMessage title={texts.loading} busy />}
-      {state.status === 'not-found' && (
-        <InvitationMessage title={texts.notFoundTitle} text={texts.notFound} />
-      )}
-      {state.status === 'error' && (
-        <InvitationMessage
-          title={texts.errorTitle}
-          text={texts.loadFailure}
-          onRetry={() => setAttempt((count) => count + 1)}
-        />
+      {state.status !== 'loaded' && (
+        <InvitationLoadMessage status={state.status} onRetry={() => setAttempt((count) => count + 1)} />
       )}
       {state.status === 'loaded' && (
         <InvitationScreen

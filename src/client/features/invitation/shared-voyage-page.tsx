@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { invitation as texts } from '#shared/messages/pt-invitation.ts';
-import { InvitationFrame, InvitationMessage } from './invitation-frame.tsx';
+import { InvitationFrame, InvitationLoadMessage } from './invitation-frame.tsx';
 import { InvitationScreen } from './invitation-screen.tsx';
 import {
   loadSampleVoyage,
@@ -49,16 +49,8 @@ export default function SharedVoyagePage() {
 
   return (
     <InvitationFrame>
-      {state.status === 'loading' && <InvitationMessage title={texts.loading} busy />}
-      {state.status === 'not-found' && (
-        <InvitationMessage title={texts.notFoundTitle} text={texts.notFound} />
-      )}
-      {state.status === 'error' && (
-        <InvitationMessage
-          title={texts.errorTitle}
-          text={texts.loadFailure}
-          onRetry={() => setAttempt((count) => count + 1)}
-        />
+      {state.status !== 'loaded' && (
+        <InvitationLoadMessage status={state.status} onRetry={() => setAttempt((count) => count + 1)} />
       )}
       {state.status === 'loaded' && <InvitationScreen voyage={withNamesFromAddress(state.voyage, search)} />}
     </InvitationFrame>
