@@ -44,6 +44,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
         // Every public page needs React, the router, the query client and a few small shared
         // modules: one chunk for them instead of twenty tiny requests (decision 005).
         codeSplitting: {

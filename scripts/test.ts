@@ -28,7 +28,7 @@ const bin = (name: string) => path.join('node_modules', '.bin', name);
 const checks = [
   run('lint', bin('biome'), ['check', '.']),
   run('types', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]),
-  run('build', bin('react-router'), ['build']),
+  run('build', 'sh', ['-c', `${bin('react-router')} build && node scripts/compress-build.ts`]),
 ];
 
 const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'rota-test-')), 'vitest.json');

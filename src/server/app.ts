@@ -13,18 +13,23 @@ import {
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
+import { ebookDeliveryRoutes } from './features/ebook-delivery/ebook-delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationPageHead } from './features/invitations/invitation-preview.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { offlineRoutes } from './features/offline/offline.routes.ts';
 import { readerRoutes } from './features/reader/reader.routes.ts';
 import { salesRoutes } from './features/sales/sales.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
@@ -55,9 +60,6 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const build =
     clientBuild === undefined ? loadClientBuild(env.CLIENT_BUILD_DIR) : (clientBuild ?? undefined);
@@ -65,7 +67,8 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -88,11 +91,16 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
   await app.register(offlineRoutes, { env });
   await app.register(voyagesRoutes);
   await app.register(readerRoutes);
+  await app.register(audioRoutes);
   await app.register(coinsRoutes, { env });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
+  await app.register(adminRoutes);
+  await app.register(messagesRoutes);
+  await app.register(ebookDeliveryRoutes, { env });
+  await app.register(uploadsRoutes, { env });
 
   // Invitation links carry their link preview in the shell (docs/decisions/051).
   await app.register(staticSitePlugin, { build, pageHead: invitationPageHead(app.db, env.PUBLIC_URL) });

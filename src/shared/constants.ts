@@ -75,6 +75,8 @@ export const READER_BOOKMARK_TITLE_MAX_CHARS = 200;
 /** Reading pace (words per minute) assumed before the traveller's own is measured. */
 export const READER_DEFAULT_WORDS_PER_MINUTE = 200;
 
+/** The guests' 30-second taste of the narration at /play (scripts/generate-narration.ts). */
+export const NARRATION_SAMPLE_URL = '/media/narration/amostra.opus';
 export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const AUDIO_VOLUME_MIN = 0;
 export const AUDIO_VOLUME_MAX = 1;
@@ -91,10 +93,15 @@ export const INVITATION_RECIPIENT_NAME_MAX_CHARS = 60;
 export const INVITATION_CREATE_PER_HOUR = 20;
 
 export const BACK_ONLINE_BANNER_MS = 3_000;
+/** The offline banner folds into a small badge after this long, so it covers no reading (decision 054). */
+export const OFFLINE_BANNER_COLLAPSE_MS = 6_000;
 /** After 'Agora não', the install banner waits this long before showing again (docs/decisions/052). */
 export const INSTALL_BANNER_SNOOZE_DAYS = 30;
 
 /** Ebook offer, in centavos. */
+/** How long the download link of a sent ebook works (docs/decisions/064). */
+export const EBOOK_LINK_VALID_DAYS = 7;
+
 export const EBOOK_LIST_PRICE_CENTS = 6_700;
 export const EBOOK_LAUNCH_PRICE_CENTS = 3_990;
 export const EBOOK_REFUND_DAYS_PAGE_003 = 7;
@@ -136,6 +143,10 @@ export const STORAGE_KEYS = {
   readerTheme: 'reader_theme',
   readerFontSize: 'reader_font_size',
   readerPace: 'reader_pace',
+  /** Narration (docs/decisions/070): per voyage `listening_position:<id>`; volume and speed global. */
+  listeningPosition: 'listening_position',
+  narrationVolume: 'narration_volume',
+  narrationRate: 'narration_rate',
   /** Session storage, per voyage (`<key>:<id>`). */
   voyageLoadTime: 'voyage_load_time',
   voyageSavedSteps: 'voyage_saved_steps',

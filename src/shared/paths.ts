@@ -45,6 +45,19 @@ export const appRoutePatterns = {
   sharedVoyage: '/viagem/compartilhada/:voyageId',
   sharedVoyageDefault: '/viagem/compartilhada',
   invitation: '/convite/:token',
+  /** SPEC §2.8 'Ir para o Dashboard': the staff's console, or a traveller's home (decision 061). */
+  admin: '/admin',
+  adminTraveller: '/admin/viajantes/:id',
+  /** SPEC §2.3 'Mensagens' and §2.8 'Suporte' / 'Central de Ajuda' (decisions 062, 063). */
+  messages: '/admin/mensagem',
+  adminAnalytics: '/admin/numeros',
+  adminProducts: '/admin/produtos',
+  /** SPEC §2.3: an admin sends the ebook to a buyer (decision 064). */
+  sendEbook: '/enviar-ebook',
+  adminContact: '/admin/contact',
+  adminHelp: '/admin/help',
+  /** SPEC §2.1: the audio voyages page for travellers, a teaser for guests (decision 070). */
+  audioVoyages: '/play',
 } as const;
 
 export const paths = {
@@ -58,11 +71,15 @@ export const paths = {
   adminLogin: appRoutePatterns.adminLogin,
   travellerHome: appRoutePatterns.travellerHome,
   profile: appRoutePatterns.profile,
-  messages: '/admin/mensagem',
-  audioVoyages: '/play',
-  admin: '/admin',
-  adminHelp: '/admin/help',
-  adminContact: '/admin/contact',
+  messages: appRoutePatterns.messages,
+  sendEbook: appRoutePatterns.sendEbook,
+  adminAnalytics: appRoutePatterns.adminAnalytics,
+  adminProducts: appRoutePatterns.adminProducts,
+  audioVoyages: appRoutePatterns.audioVoyages,
+  admin: appRoutePatterns.admin,
+  adminTraveller: (id: string) => `/admin/viajantes/${encodeURIComponent(id)}`,
+  adminHelp: appRoutePatterns.adminHelp,
+  adminContact: appRoutePatterns.adminContact,
   voyageInfo: (slug: string) => `/viagem/${encodeURIComponent(slug)}`,
   editUser: (id: string) => `/usuario/editar/${encodeURIComponent(id)}`,
   coinStore: appRoutePatterns.coinStore,

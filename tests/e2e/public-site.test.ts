@@ -168,6 +168,19 @@ describe('navigation', () => {
     await page.close();
   });
 
+  it('the home and voyage pages carry the voyage cards in their HTML, before any script runs', async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    const voyagePage = await (await fetch(`${baseUrl()}/viagem/encontro-das-aguas`)).text();
+    for (const html of [home, voyagePage]) {
+      for (const title of ['O Encontro das Águas', 'O Silêncio do Igapó', 'Amanhecer no Tapajós']) {
+        expect(html).toContain(title);
+      }
+    }
+    // On /viagem/{slug} the first card is in the first screen: its image loads at once.
+    expect(voyagePage).toMatch(/<img src="\/media\/voyages\/[^"]+" [^>]*loading="eager"/);
+    expect(home).not.toMatch(/loading="eager"/);
+  });
+
   it('the home page lists the highlighted voyages from the API', async () => {
     const { page } = await openPage(context, '/');
     for (const title of ['O Encontro das Águas', 'O Silêncio do Igapó', 'Amanhecer no Tapajós']) {

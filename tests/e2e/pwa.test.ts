@@ -164,6 +164,19 @@ describe('the connectivity banners (SPEC §4.7, §8)', () => {
     await expect(offline.getAttribute('class')).resolves.toContain('bg-red-700');
     await expectNoAxeViolations(page);
 
+    // A long stretch without signal: the banner folds into a small badge that covers no text, and
+    // the badge unfolds it again.
+    const badge = page.getByTestId('offline-badge');
+    await badge.waitFor({ timeout: 10_000 });
+    await expect(offline.count()).resolves.toBe(0);
+    const box = await badge.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(48);
+    expect(box?.x).toBeLessThan(40);
+    await expectNoAxeViolations(page);
+    await badge.press('Enter');
+    await offline.waitFor();
+    await expect(badge.count()).resolves.toBe(0);
+
     await context.setOffline(false);
     const online = banner.locator('[data-state="online"]');
     await online.waitFor();
@@ -370,11 +383,12 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await card.getByRole('heading', { name: 'Leve esta viagem sem sinal' }).waitFor();
     await expect
       .poll(() => card.getByTestId('offline-size').innerText())
-      .toMatch(/^Tamanho do download: \d+ kB$/);
+      // Text, images and the narration (about a megabyte of Opus).
+      .toMatch(/^Tamanho do download: 1,\d MB$/);
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
     await card.getByText('Pronta para ler sem sinal').waitFor();
-    await expect(card.innerText()).resolves.toMatch(/\d+ kB guardados neste aparelho/);
+    await expect(card.innerText()).resolves.toMatch(/1,\d MB guardados neste aparelho/);
     const kept = await page.evaluate(async (id) => {
       const cache = await caches.open(`rota-voyage-${id}`);
       return (await cache.keys()).map((request) => new URL(request.url).pathname);
@@ -416,8 +430,24 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await editor.getByRole('button', { name: 'Salvar nota' }).click();
     await editor.waitFor({ state: 'detached' });
     await reader.clock.runFor(2_100);
+    // By now the red banner has folded into the corner badge, which still counts the changes.
+    const badge = reader.getByTestId('offline-badge');
+    await expect(badge.getAttribute('aria-label')).resolves.toContain('2 alterações aguardando sinal.');
+    await badge.click();
     await banner.getByText('2 alterações aguardando sinal.').waitFor();
     await expectNoAxeViolations(reader);
+
+    // The narration came down with the voyage (issue 7): it plays and seeks with no signal.
+    await reader.getByTestId('narration-toggle').click();
+    const narration = reader.getByTestId('narration-audio');
+    const playedTime = () => narration.evaluate((element) => (element as HTMLAudioElement).currentTime);
+    await expect.poll(playedTime, { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await reader
+      .getByTestId('narration-player')
+      .getByRole('slider', { name: 'Posição no áudio' })
+      .fill('300');
+    await expect.poll(playedTime, { timeout: 10_000 }).toBeGreaterThan(300.2);
+    await reader.getByTestId('narration-player').getByRole('button', { name: 'Fechar o player' }).click();
 
     // The signal returns: both changes go out, and the green banner says so.
     await aboard.setOffline(false);

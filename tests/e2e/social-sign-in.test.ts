@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
+import { createVoyage } from '#tests/factories.ts';
 import { startFacebookGraphServer, type TestGraphServer } from '../facebook-graph-server.ts';
 import { startOidcServer, type TestOidcServer } from '../oidc-server.ts';
 import { expectNoAxeViolations, launchBrowser, viewports } from './browser.ts';
@@ -89,6 +91,63 @@ describe('third-party sign-in', () => {
     await page.waitForURL('**/home', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Olá, Joana Facebook' }).waitFor();
     expect(graph.requests.some((request) => request.startsWith('/debug_token'))).toBe(true);
+    await context.close();
+  });
+
+  it("gives a friend's invitation passagem to an account created with Google", async () => {
+    // An inviter and a voyage to invite to (this server has no seed).
+    const database = connectDatabase(server.databaseUrl);
+    const voyage = await createVoyage(database.db, { title: 'O Silêncio do Igapó' });
+    await database.db.destroy();
+    const password = 'Rio-Negro-2026';
+    const inviterEmail = `anfitria.${Date.now()}@exemplo.com`;
+    await fetch(`${server.baseUrl}/api/v1/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Anfitriã',
+        email: inviterEmail,
+        password,
+        password_confirmation: password,
+      }),
+    });
+    const login = await fetch(`${server.baseUrl}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Login: inviterEmail, Password: password }),
+    });
+    const { token: inviterToken } = (await login.json()) as { token: string };
+    const created = await fetch(`${server.baseUrl}/api/v1/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${inviterToken}` },
+      body: JSON.stringify({ voyage_id: String(voyage.id), with_gift: true }),
+    });
+    const invitation = ((await created.json()) as { data: { token: string } }).data;
+
+    oidc.signInAs({
+      sub: 'google-convidada',
+      email: 'convidada.google@exemplo.com',
+      email_verified: true,
+      name: 'Convidada Google',
+    });
+    const { context, page } = await newPage();
+    await page.goto(`/convite/${invitation.token}`);
+    await page.getByTestId('ticket').waitFor();
+    await page.goto('/login');
+    const callback = page.waitForResponse((response) => response.url().includes('/auth/google/callback'));
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+    const answer = await callback;
+    expect(new URL(answer.url()).searchParams.get('invitation_token')).toBe(invitation.token);
+    await page.waitForURL('**/home', { timeout: 20_000 });
+    const coins = await page.evaluate(async () => {
+      const info = await fetch('/api/v1/user/get-info', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return ((await info.json()) as { data: { coins: number } }).data.coins;
+    });
+    expect(coins).toBe(3 + 1);
+    // The invitation is spent on this device: it is not sent again.
+    expect(await page.evaluate(() => localStorage.getItem('pending_invitation'))).toBeNull();
     await context.close();
   });
 

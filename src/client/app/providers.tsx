@@ -9,7 +9,8 @@ import { paths } from '#shared/paths.ts';
 
 // The toaster is not needed for the first paint; it loads once the page is interactive.
 const Toaster = lazy(() => import('./toaster.tsx'));
-// The install and connectivity banners and the service worker: after hydration too (decision 052).
+// The install and connectivity banners and the service worker: once the page has loaded and the
+// main thread is idle, so they never add to the hydration's long tasks (decision 052).
 const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
 
 function createQueryClient() {
@@ -34,9 +35,34 @@ function useSessionExpiredRedirect() {
   );
 }
 
+/** True once the page has loaded and the browser has had an idle moment (at most 3 s later). */
+function useLoadedAndIdle() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | ReturnType<typeof setTimeout> | undefined;
+    const markReady = () => setReady(true);
+    const afterLoad = () => {
+      idle =
+        'requestIdleCallback' in window
+          ? window.requestIdleCallback(markReady, { timeout: 3_000 })
+          : globalThis.setTimeout(markReady, 500);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      if (idle === undefined) return;
+      if ('cancelIdleCallback' in window && typeof idle === 'number') window.cancelIdleCallback(idle);
+      else globalThis.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [showToaster, setShowToaster] = useState(false);
+  const showPwa = useLoadedAndIdle();
   usePageViewTracking();
   useSessionExpiredRedirect();
   useEffect(() => setShowToaster(true), []);
@@ -49,7 +75,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Toaster />
         </Suspense>
       )}
-      {showToaster && (
+      {showPwa && (
         <Suspense fallback={null}>
           <PwaRoot />
         </Suspense>

@@ -1,66 +1,89 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { appRoutePatterns, publicPaths } from '../../shared/paths.ts';
 
 /** React Router wants patterns without the leading slash. */
 const pattern = (path: string) => path.replace(/^\//, '');
 const app = appRoutePatterns;
 
+/**
+ * Short route ids (the file's name) instead of its path: every public page downloads the route
+ * table, and each id appears in it three times (decision 005).
+ */
+const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '');
+const page = (path: string, file: string, options: { id?: string } = {}) =>
+  route(path, file, { id: idOf(file), ...options });
+const shell = (file: string, children: RouteConfigEntry[]) => layout(file, { id: idOf(file) }, children);
+
 export default [
-  layout('../features/marketing/marketing-layout.tsx', [
-    index('../features/marketing/home-page.tsx'),
-    route(pattern(publicPaths.services), '../features/marketing/services-page.tsx'),
-    route(pattern(publicPaths.about), '../features/marketing/about-page.tsx'),
-    route(pattern(publicPaths.contact), '../features/marketing/contact-page.tsx'),
-    route(pattern(publicPaths.book), '../features/marketing/book-page.tsx'),
-    route(pattern(publicPaths.voyagesInfo), '../features/marketing/voyages-info-page.tsx', {
+  shell('../features/marketing/marketing-layout.tsx', [
+    index('../features/marketing/home-page.tsx', { id: 'home-page' }),
+    page(pattern(publicPaths.services), '../features/marketing/services-page.tsx'),
+    page(pattern(publicPaths.about), '../features/marketing/about-page.tsx'),
+    page(pattern(publicPaths.contact), '../features/marketing/contact-page.tsx'),
+    page(pattern(publicPaths.book), '../features/marketing/book-page.tsx'),
+    page(pattern(publicPaths.voyagesInfo), '../features/marketing/voyages-info-page.tsx', {
       id: 'voyages-info',
     }),
-    route(pattern(app.voyageInfo), '../features/marketing/voyages-info-page.tsx', {
+    page(pattern(app.voyageInfo), '../features/marketing/voyages-info-page.tsx', {
       id: 'voyages-info-slug',
     }),
-    route(pattern(publicPaths.products), '../features/catalogue/products-page.tsx'),
+    page(pattern(publicPaths.products), '../features/catalogue/products-page.tsx'),
     // The ebook sales pages (SPEC §2.7, docs/decisions/050).
-    route(pattern(publicPaths.salesPage001), '../features/sales/sales-page-001.tsx'),
-    route(pattern(publicPaths.salesPage002), '../features/sales/sales-page-002.tsx'),
-    route(pattern(publicPaths.salesPage003), '../features/sales/sales-page-003.tsx'),
-    route('*', '../features/marketing/not-found-page.tsx'),
+    page(pattern(publicPaths.salesPage001), '../features/sales/sales-page-001.tsx'),
+    page(pattern(publicPaths.salesPage002), '../features/sales/sales-page-002.tsx'),
+    page(pattern(publicPaths.salesPage003), '../features/sales/sales-page-003.tsx'),
+    page('*', '../features/marketing/not-found-page.tsx'),
   ]),
 
   // Hands a visitor to their sales page variant; no layout to paint before it leaves.
-  route(pattern(publicPaths.salesEntry), '../features/sales/sales-entry-page.tsx'),
+  page(pattern(publicPaths.salesEntry), '../features/sales/sales-entry-page.tsx'),
 
-  layout('../features/auth/auth-boundary-layout.tsx', [
-    layout('../features/auth/guest-only-layout.tsx', [
-      route(pattern(app.login), '../features/auth/login-page.tsx'),
-      route(pattern(app.register), '../features/auth/register-page.tsx'),
-      route(pattern(app.adminLogin), '../features/auth/admin-login-page.tsx'),
+  shell('../features/auth/auth-boundary-layout.tsx', [
+    shell('../features/auth/guest-only-layout.tsx', [
+      page(pattern(app.login), '../features/auth/login-page.tsx'),
+      page(pattern(app.register), '../features/auth/register-page.tsx'),
+      page(pattern(app.adminLogin), '../features/auth/admin-login-page.tsx'),
     ]),
-    route(pattern(app.recoverPassword), '../features/auth/recover-password-page.tsx'),
-    route(pattern(app.resetPassword), '../features/auth/reset-password-page.tsx'),
-    route(pattern(app.googleCallback), '../features/auth/google-callback-page.tsx'),
-    route(pattern(app.facebookCallback), '../features/auth/facebook-callback-page.tsx'),
+    page(pattern(app.recoverPassword), '../features/auth/recover-password-page.tsx'),
+    page(pattern(app.resetPassword), '../features/auth/reset-password-page.tsx'),
+    page(pattern(app.googleCallback), '../features/auth/google-callback-page.tsx'),
+    page(pattern(app.facebookCallback), '../features/auth/facebook-callback-page.tsx'),
     // The shared invitation, open to guests (SPEC §2.6, docs/decisions/051).
-    route(pattern(app.sharedVoyage), '../features/invitation/shared-voyage-page.tsx', {
+    page(pattern(app.sharedVoyage), '../features/invitation/shared-voyage-page.tsx', {
       id: 'shared-voyage',
     }),
-    route(pattern(app.sharedVoyageDefault), '../features/invitation/shared-voyage-page.tsx', {
+    page(pattern(app.sharedVoyageDefault), '../features/invitation/shared-voyage-page.tsx', {
       id: 'shared-voyage-default',
     }),
-    route(pattern(app.invitation), '../features/invitation/invitation-page.tsx'),
+    page(pattern(app.invitation), '../features/invitation/invitation-page.tsx'),
+    // For guests and travellers, each in their layout: /play (decision 070), the help centre (063).
+    shell('../features/account/session-aware-layout.tsx', [
+      page(pattern(app.audioVoyages), '../features/audio/play-page.tsx'),
+      page(pattern(app.adminHelp), '../features/help/help-page.tsx'),
+    ]),
 
-    layout('../features/auth/require-auth-layout.tsx', [
-      layout('../features/account/app-layout.tsx', [
-        route(pattern(app.travellerHome), '../features/account/traveller-home-page.tsx'),
-        route(pattern(app.profile), '../features/account/profile-page.tsx', { id: 'profile' }),
-        route(pattern(app.editUser), '../features/account/profile-page.tsx', { id: 'edit-user' }),
-        route(pattern(app.voyageDetail), '../features/voyages/voyage-detail-page.tsx'),
-        route(pattern(app.coinStore), '../features/coins/coin-store-page.tsx'),
-        route(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
+    shell('../features/auth/require-auth-layout.tsx', [
+      shell('../features/account/app-layout.tsx', [
+        page(pattern(app.travellerHome), '../features/account/traveller-home-page.tsx'),
+        page(pattern(app.profile), '../features/account/profile-page.tsx', { id: 'profile' }),
+        page(pattern(app.editUser), '../features/account/profile-page.tsx', { id: 'edit-user' }),
+        page(pattern(app.voyageDetail), '../features/voyages/voyage-detail-page.tsx'),
+        page(pattern(app.coinStore), '../features/coins/coin-store-page.tsx'),
+        page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
+        // The staff's console (decision 061); a traveller at /admin goes home.
+        page(pattern(app.admin), '../features/admin/admin-page.tsx'),
+        page(pattern(app.adminTraveller), '../features/admin/admin-traveller-page.tsx'),
+        // Messages with the team (decision 062).
+        page(pattern(app.messages), '../features/messages/inbox-page.tsx'),
+        page(pattern(app.adminContact), '../features/messages/contact-page.tsx', { id: 'team-contact-page' }),
+        page(pattern(app.sendEbook), '../features/ebook-delivery/send-ebook-page.tsx'),
+        page(pattern(app.adminAnalytics), '../features/admin/admin-analytics-page.tsx'),
+        page(pattern(app.adminProducts), '../features/admin/admin-products-page.tsx'),
       ]),
       // The reader is full-screen with its own header, outside the account layout.
-      route(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),
+      page(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),
       // The sandbox payment provider's page stands alone: it plays another site (docs/decisions/030).
-      route(pattern(app.sandboxCheckout), '../features/coins/sandbox-checkout-page.tsx'),
+      page(pattern(app.sandboxCheckout), '../features/coins/sandbox-checkout-page.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

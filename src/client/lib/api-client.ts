@@ -68,7 +68,9 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = storage.get(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
@@ -78,7 +80,12 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal,
       keepalive: options.keepalive ?? false,

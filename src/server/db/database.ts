@@ -1,5 +1,7 @@
 /** The database's shape, assembled from each feature's table types. */
+import type { AdminAuditLogTable } from '#server/features/admin/admin-audit-log.table.ts';
 import type { PageViewTable } from '#server/features/analytics/page-view.table.ts';
+import type { ListeningPositionTable } from '#server/features/audio/listening-position.table.ts';
 import type { OAuthStateTable } from '#server/features/auth/oauth-state.table.ts';
 import type { PasswordResetTokenTable } from '#server/features/auth/password-reset-token.table.ts';
 import type { RefreshTokenTable } from '#server/features/auth/refresh-token.table.ts';
@@ -9,7 +11,12 @@ import type { ProductTable } from '#server/features/catalogue/product.table.ts';
 import type { CoinLedgerTable } from '#server/features/coins/coin-ledger.table.ts';
 import type { CoinOrderTable } from '#server/features/coins/coin-order.table.ts';
 import type { CoinPackageTable } from '#server/features/coins/coin-package.table.ts';
+import type { EbookDeliveryTable } from '#server/features/ebook-delivery/ebook-delivery.table.ts';
 import type { InvitationTable } from '#server/features/invitations/invitation.table.ts';
+import type {
+  ConversationMessageTable,
+  ConversationTable,
+} from '#server/features/messages/conversation.table.ts';
 import type { VoyageBookmarkTable, VoyageNoteTable } from '#server/features/reader/reader.table.ts';
 import type { SalesEventTable } from '#server/features/sales/sales-event.table.ts';
 import type { TravellerVoyageTable } from '#server/features/voyages/traveller-voyage.table.ts';
@@ -32,4 +39,9 @@ export interface Database {
   products: ProductTable;
   sales_events: SalesEventTable;
   invitations: InvitationTable;
+  admin_audit_log: AdminAuditLogTable;
+  listening_positions: ListeningPositionTable;
+  conversations: ConversationTable;
+  conversation_messages: ConversationMessageTable;
+  ebook_deliveries: EbookDeliveryTable;
 }

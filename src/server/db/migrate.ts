@@ -7,6 +7,11 @@ import * as voyagesAndPassagens from './migrations/2026-11-22T0900_voyages_and_p
 import * as readerNotes from './migrations/2026-11-22T1000_reader_notes.ts';
 import * as salesEvents from './migrations/2026-11-22T1100_1_sales_events.ts';
 import * as invitations from './migrations/2026-11-22T1100_2_invitations.ts';
+import * as adminAuditLog from './migrations/2026-11-24T0900_admin_audit_log.ts';
+import * as narration from './migrations/2026-11-24T1000_narration.ts';
+import * as ledgerNote from './migrations/2026-11-24T1100_ledger_note.ts';
+import * as messages from './migrations/2026-11-24T1200_messages.ts';
+import * as ebookDeliveries from './migrations/2026-11-24T1300_ebook_deliveries.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1000_reader_notes': readerNotes,
   '2026-11-22T1100_1_sales_events': salesEvents,
   '2026-11-22T1100_2_invitations': invitations,
+  '2026-11-24T0900_admin_audit_log': adminAuditLog,
+  '2026-11-24T1000_narration': narration,
+  '2026-11-24T1100_ledger_note': ledgerNote,
+  '2026-11-24T1200_messages': messages,
+  '2026-11-24T1300_ebook_deliveries': ebookDeliveries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,12 +9,15 @@ export interface MailContent {
   action: { label: string; url: string };
   /** Smaller print under the button (expiry, what to do if it was not you). */
   notes: string[];
+  /** Why this address got the e-mail; the account's reason by default. */
+  footer?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderMail(content: MailContent): Omit<MailMessage, 'to'> {
   const { subject, recipientName, paragraphs, action, notes } = content;
+  const footer = content.footer ?? pt.mail.footer;
   const greeting = pt.mail.greeting(recipientName);
   const text = [
     greeting,
@@ -27,7 +30,7 @@ export function renderMail(content: MailContent): Omit<MailMessage, 'to'> {
     '',
     `— ${pt.mail.signature}`,
     '',
-    pt.mail.footer,
+    footer,
   ].join('\n');
 
   const url = escapeHtml(action.url);
@@ -43,7 +46,7 @@ ${notes.map((note) => `<p style="font-size:14px;color:#4b5a56;line-height:1.5">$
 <p style="font-size:13px;color:#4b5a56">${escapeHtml(pt.mail.linkFallback)}<br><a href="${url}" style="color:#0f5f4f;word-break:break-all">${url}</a></p>
 <p style="margin-top:28px">— ${escapeHtml(pt.mail.signature)}</p>
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7773">${escapeHtml(pt.mail.footer)}</p>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7773">${escapeHtml(footer)}</p>
 </body>
 </html>`;
   return { subject, text, html };

@@ -44,6 +44,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 429, apiError('RATE_LIMITED'));
     }
     if (status === 413) return send(reply, 413, apiError('PAYLOAD_TOO_LARGE'));
+    if (status === 416) {
+      // A media Range past the end: the answer says how long the file is (RFC 9110 §15.5.17).
+      const contentRange = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (contentRange) reply.header('content-range', contentRange);
+      return send(reply, 416, apiError('RANGE_NOT_SATISFIABLE'));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type): say what, in pt-BR terms.
       return send(reply, status, {

@@ -85,8 +85,10 @@ async function securityHeaders(): Promise<Record<string, string>> {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityPluginOptions) => {
   const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  // One synchronous hook for every answer's fixed headers and its request id (logs ↔ answers).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
   app.decorate('pageContentSecurityPolicy', pageContentSecurityPolicy(options));

@@ -23,6 +23,9 @@ function fakeBuild() {
     path.join(dir, 'assets', 'entry-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  writeFileSync(path.join(dir, 'assets', 'app-def456.css'), `body{color:${'red;'.repeat(600)}}`);
+  // What scripts/compress-build.ts leaves beside a style.
+  writeFileSync(path.join(dir, 'assets', 'app-def456.css.br'), 'copia-brotli');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -94,6 +97,21 @@ describe('serving the client build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build-time brotli copy as it is, and the plain file to clients without brotli', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.css',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('copia-brotli');
+    expect(brotli.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('body{color:red;');
   });
 
   it('never serves the raw HTML files by their file names', async () => {

@@ -60,6 +60,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     const serviceWorkerFile = path.join(build.dir, SERVICE_WORKER_PATH);
     await app.register(fastifyStatic, {
       root: build.dir,
+      // Scripts and styles are compressed at build time (scripts/compress-build.ts).
+      preCompressed: true,
       index: false,
       redirect: false,
       wildcard: true,
@@ -73,7 +75,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
           res.header('content-security-policy', SERVICE_WORKER_CSP);
           return;
         }
-        const immutable = filePath.includes(`${build.dir}/assets/`);
+        // Hashed names: the build's assets and the narration (scripts/generate-narration.ts).
+        const immutable =
+          filePath.includes(`${build.dir}/assets/`) || filePath.includes(`${build.dir}/media/narration/`);
         res.header(
           'cache-control',
           immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',

@@ -11,6 +11,16 @@ export const mail = {
     expiry: (minutes: number) => `O link vale por ${minutes} minutos e só pode ser usado uma vez.`,
     ignore: 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
   },
+  ebookDelivery: {
+    subject: 'Seu ebook Navegante de Primeira Viagem — Rota Amazônia',
+    intro:
+      'Obrigado por embarcar com a gente! Seu ebook Navegante de Primeira Viagem está pronto para baixar.',
+    reading:
+      'O arquivo é um EPUB: abre no Apple Livros, no Google Play Livros, no Kobo e em leitores como o Calibre.',
+    action: 'Baixar o ebook',
+    expiry: (days: number) => `O link vale por ${days} dias. Depois disso, é só pedir um novo para a equipe.`,
+    footer: 'Você recebeu este email porque comprou o ebook da Rota Amazônia.',
+  },
   emailVerification: {
     subject: 'Confirme seu email — Rota Amazônia',
     intro: 'Boas-vindas a bordo! Confirme seu endereço de email para proteger sua conta.',

@@ -17,6 +17,9 @@ export const pwa = {
   pending: (count: number) =>
     count === 1 ? '1 alteração aguardando sinal.' : `${count} alterações aguardando sinal.`,
   syncing: 'Enviando as alterações feitas sem sinal…',
+  /** The offline banner folded into a badge (docs/decisions/054). */
+  offlineBadge: 'Sem sinal',
+  offlineBadgeExpand: 'Mostrar o aviso de conexão',
 
   /** "Embarcar": a voyage downloaded to read without a signal (docs/decisions/053). */
   offline: {

@@ -137,6 +137,7 @@ export const readerUi = {
       { keys: ['S'], label: 'Abrir o sumário' },
       { keys: ['F'], label: 'Tela cheia' },
       { keys: ['H'], label: 'Ocultar ou mostrar controles' },
+      { keys: ['L'], label: 'Ouvir ou pausar a narração' },
       { keys: ['?'], label: 'Mostrar estes atalhos' },
     ],
   },

@@ -8,6 +8,7 @@ import { account } from './pt-account.ts';
 import { catalogue } from './pt-catalogue.ts';
 import { catalogueApi } from './pt-catalogue-api.ts';
 import { coinsUi } from './pt-coins.ts';
+import { ebookDelivery } from './pt-ebook-delivery.ts';
 import { invitation } from './pt-invitation.ts';
 import { mail } from './pt-mail.ts';
 import { ptPublic } from './pt-public.ts';
@@ -184,6 +185,8 @@ export const pt = {
 
   mail,
 
+  ebookDelivery,
+
   /** Texts of the server's error answers, by error code. */
   apiErrors: {
     BAD_REQUEST: 'Requisição inválida.',
@@ -195,6 +198,9 @@ export const pt = {
     CONFLICT: 'A ação conflita com o estado atual.',
     RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+    RANGE_NOT_SATISFIABLE: 'O trecho pedido está fora do arquivo.',
+    LINK_EXPIRED: 'Este link expirou.',
+    UNSUPPORTED_MEDIA_TYPE: 'Tipo de arquivo não aceito.',
     INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
     DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
     INVALID_CREDENTIALS: 'Credenciais inválidas. Por favor, verifique seu email e senha.',

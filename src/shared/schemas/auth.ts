@@ -70,6 +70,9 @@ export const registrationFormSchema = z.object(registrationFields).refine(confir
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** POST /api/v1/user/register: the form plus metadata.journey_goal (may be empty). */
+/** The invitation an account is created through (docs/decisions/051); a bad one is ignored. */
+const invitationTokenField = z.string().max(64).nullish();
+
 export const registrationPayloadSchema = z
   .object({
     ...registrationFields,
@@ -82,8 +85,7 @@ export const registrationPayloadSchema = z
           .nullish(),
       })
       .nullish(),
-    /** The invitation the account is created through (docs/decisions/051); a bad one is ignored. */
-    invitation_token: z.string().max(64).nullish(),
+    invitation_token: invitationTokenField,
   })
   .refine(confirmationMatches, mismatch);
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
@@ -112,18 +114,20 @@ export const logoutPayloadSchema = z.object({ refresh_token: z.string().max(256)
 
 /** With `credential` (a Google ID token) sign-in is direct; without it, the redirect flow starts. */
 export const googleSignInPayloadSchema = z
-  .object({ credential: z.string().min(1).max(8192).optional() })
+  .object({ credential: z.string().min(1).max(8192).optional(), invitation_token: invitationTokenField })
   .nullish();
 
 export const googleCallbackQuerySchema = z.object({
   code: requiredText(pt.auth.google.missingCode).max(2048, pt.auth.google.invalidData),
   state: requiredText(pt.auth.google.invalidData).max(256, pt.auth.google.invalidData),
+  invitation_token: invitationTokenField,
 });
 
 /** `userData` is what the Facebook SDK gave the browser; the server trusts only the Graph API. */
 export const facebookSignInPayloadSchema = z.object({
   accessToken: requiredText(pt.auth.facebook.failure).max(4096, pt.auth.facebook.failure),
   userData: z.record(z.string(), z.unknown()).nullish(),
+  invitation_token: invitationTokenField,
 });
 
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -64,6 +64,8 @@ export const ledgerEntrySchema = z.object({
   order_id: z.string().nullable(),
   package_name: z.string().nullable(),
   balance_after: z.number().int().min(0),
+  /** The team's reason for a hand-made adjustment; null otherwise. */
+  note: z.string().nullable(),
   created_at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -97,6 +97,9 @@ export const voyageContentSchema = z.object({
   cost: z.number().int().min(0),
   audio_url: z.string().nullable(),
   audioUrl: z.string().nullable(),
+  /** When each paragraph starts in the narration, in seconds; null without audio or timings. */
+  narration_timings: z.array(z.number()).nullable(),
+  narrationTimings: z.array(z.number()).nullable(),
 });
 export type VoyageContent = z.infer<typeof voyageContentSchema>;
 

@@ -1,9 +1,13 @@
+import BookOpen from 'lucide-react/icons/book-open';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import Headphones from 'lucide-react/icons/headphones';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PanelTopClose from 'lucide-react/icons/panel-top-close';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
@@ -14,7 +18,9 @@ import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { useUserInfo } from './api/user-info.ts';
 import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
 
@@ -158,6 +164,35 @@ export default function AppLayout() {
                   {texts.audioPlayer}
                 </NavLink>
               </li>
+              {/* The staff's console, for admins (the server checks the role on every call). */}
+              {user?.role === ADMIN_ROLE && (
+                <>
+                  <li>
+                    <NavLink to={paths.admin} end className={sidebarLinkClass}>
+                      <LayoutDashboard aria-hidden="true" className="size-5" />
+                      {adminUi.nav}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.adminProducts} className={sidebarLinkClass}>
+                      <ShoppingBag aria-hidden="true" className="size-5" />
+                      {adminUi.products.nav}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.adminAnalytics} className={sidebarLinkClass}>
+                      <ChartColumn aria-hidden="true" className="size-5" />
+                      {adminUi.analytics.nav}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.sendEbook} className={sidebarLinkClass}>
+                      <BookOpen aria-hidden="true" className="size-5" />
+                      {adminUi.sendEbookNav}
+                    </NavLink>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         </aside>

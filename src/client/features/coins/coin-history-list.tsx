@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSt
 export function describeEntry(entry: LedgerEntry): string {
   const reasons: Record<string, string> = texts.reasons;
   const base = reasons[entry.reason] ?? texts.kinds[entry.kind];
-  const detail = entry.voyage_title ?? entry.package_name;
+  const detail = entry.voyage_title ?? entry.package_name ?? entry.note;
   return detail ? `${base}: ${detail}` : base;
 }
 

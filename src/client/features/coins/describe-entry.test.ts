@@ -12,6 +12,7 @@ const entry: LedgerEntry = {
   order_id: null,
   package_name: null,
   balance_after: 3,
+  note: null,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
@@ -36,5 +37,8 @@ describe('describeEntry', () => {
       }),
     ).toBe('Compra: Bilhete de Canoa');
     expect(describeEntry({ ...entry, kind: 'refund', reason: 'algo-novo' })).toBe('Estorno');
+    expect(
+      describeEntry({ ...entry, kind: 'admin', reason: 'admin', note: 'Compensação da travessia' }),
+    ).toBe('Ajuste da equipe: Compensação da travessia');
   });
 });

@@ -11,7 +11,15 @@ import { voyageGradient, voyageIcon } from './voyage-theme.ts';
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 240;
 
-function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected: boolean }) {
+function VoyageCard({
+  voyage,
+  selected,
+  eagerImage,
+}: {
+  voyage: HighlightedVoyage;
+  selected: boolean;
+  eagerImage: boolean;
+}) {
   const Icon = voyageIcon(voyage.icon);
   const image = voyage.svg_image ?? voyage.image;
   return (
@@ -27,7 +35,8 @@ function VoyageCard({ voyage, selected }: { voyage: HighlightedVoyage; selected:
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             alt=""
-            loading="lazy"
+            loading={eagerImage ? 'eager' : 'lazy'}
+            fetchPriority={eagerImage ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />
@@ -69,14 +78,20 @@ export interface HighlightedVoyageListProps {
   selectedSlug?: string | undefined;
   /** Grid columns on wide screens. */
   columnsClass?: string;
+  /** The build's list, shown until the API answers (prerendered pages). */
+  prerendered?: HighlightedVoyage[] | undefined;
+  /** The first card sits in the first screen (the /viagem pages): its image must not wait. */
+  eagerFirstImage?: boolean;
 }
 
 /** The highlighted voyages as cards, with loading, error and empty states. Card titles are h3. */
 export function HighlightedVoyageList({
   selectedSlug,
   columnsClass = defaultVoyageColumnsClass,
+  prerendered,
+  eagerFirstImage = false,
 }: HighlightedVoyageListProps) {
-  const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages();
+  const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages(prerendered);
   const texts = pt.marketing.voyageList;
 
   if (isPending) return <VoyageListSkeleton columnsClass={columnsClass} />;
@@ -109,8 +124,13 @@ export function HighlightedVoyageList({
         </p>
       )}
       <ul className={`${voyageGridClass} ${columnsClass}`}>
-        {data.map((voyage) => (
-          <VoyageCard key={voyage.id} voyage={voyage} selected={voyage.slug === selectedSlug} />
+        {data.map((voyage, index) => (
+          <VoyageCard
+            key={voyage.slug}
+            voyage={voyage}
+            selected={voyage.slug === selectedSlug}
+            eagerImage={eagerFirstImage && index === 0}
+          />
         ))}
       </ul>
     </>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
+import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 
-export function HomeVoyagesSection() {
+export function HomeVoyagesSection({ prerendered }: { prerendered?: HighlightedVoyage[] | undefined }) {
   const { voyages } = pt.marketing.home;
   return (
     <section aria-labelledby="viagens-titulo" className="py-16 lg:py-20">
@@ -17,7 +18,7 @@ export function HomeVoyagesSection() {
           <p className={`${sectionStyles.lead} mt-4`}>{voyages.lead}</p>
         </div>
         <div className="mt-10">
-          <LazyHighlightedVoyageList />
+          <LazyHighlightedVoyageList prerendered={prerendered} />
         </div>
         <Link
           to={paths.voyagesInfo}

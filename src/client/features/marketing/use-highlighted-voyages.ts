@@ -46,10 +46,14 @@ export function parseHighlightedVoyages(body: unknown): HighlightedVoyage[] {
   });
 }
 
-/** GET /api/v1/voyages/get/highlighted (SPEC §7), shared by the home page and /viagem. */
-export function useHighlightedVoyages() {
+/**
+ * GET /api/v1/voyages/get/highlighted (SPEC §7), shared by the home page and /viagem. `prerendered`
+ * (the build's list) shows until the live answer replaces it.
+ */
+export function useHighlightedVoyages(prerendered?: HighlightedVoyage[]) {
   return useQuery({
     queryKey: highlightedVoyagesQueryKey,
     queryFn: ({ signal }) => apiRequest(apiPaths.highlightedVoyages, parseHighlightedVoyages, { signal }),
+    placeholderData: prerendered,
   });
 }

@@ -1,12 +1,24 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Tabs } from '#client/components/ui/tabs.tsx';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
+import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
+import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
 import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
+
+/** Runs while prerendering only (`ssr: false`): the cards are in the page's HTML from the start. */
+export async function loader() {
+  return { highlightedVoyages: prerenderedHighlightedVoyages() };
+}
+
+/** The loader's data is the build's; the live list is the API's business. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function meta() {
   const { title, description } = pt.marketing.voyagesInfo.meta;
@@ -48,13 +60,24 @@ function ExperiencePanel() {
   );
 }
 
-function AvailablePanel({ slug }: { slug: string | undefined }) {
+function AvailablePanel({
+  slug,
+  prerendered,
+}: {
+  slug: string | undefined;
+  prerendered: HighlightedVoyage[] | undefined;
+}) {
   const texts = pt.marketing.voyagesInfo;
   return (
     <>
       <h2 className={panelTitleClass}>{texts.availableTitle}</h2>
       <p className={`${sectionStyles.lead} mt-4 mb-8 max-w-3xl`}>{texts.availableLead}</p>
-      <LazyHighlightedVoyageList selectedSlug={slug} columnsClass="" />
+      <LazyHighlightedVoyageList
+        selectedSlug={slug}
+        columnsClass=""
+        prerendered={prerendered}
+        eagerFirstImage={slug !== undefined}
+      />
     </>
   );
 }
@@ -88,6 +111,7 @@ function FaqPanel() {
  */
 export default function VoyagesInfoPage() {
   const { slug } = useParams();
+  const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages;
   const texts = pt.marketing.voyagesInfo;
 
   return (
@@ -105,7 +129,11 @@ export default function VoyagesInfoPage() {
           panelClassName="mt-10 rounded-xl"
           items={[
             { value: TAB_EXPERIENCE, label: texts.tabs.experience, content: <ExperiencePanel /> },
-            { value: TAB_AVAILABLE, label: texts.tabs.available, content: <AvailablePanel slug={slug} /> },
+            {
+              value: TAB_AVAILABLE,
+              label: texts.tabs.available,
+              content: <AvailablePanel slug={slug} prerendered={prerendered} />,
+            },
             { value: TAB_FAQ, label: texts.tabs.faq, content: <FaqPanel /> },
           ]}
         />

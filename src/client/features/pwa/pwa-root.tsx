@@ -1,11 +1,17 @@
 import Share from 'lucide-react/icons/share';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { startProgressReplay } from '#client/features/offline/progress-outbox.ts';
 import { storage } from '#client/lib/storage.ts';
-import { BACK_ONLINE_BANNER_MS, INSTALL_BANNER_SNOOZE_DAYS, STORAGE_KEYS } from '#shared/constants.ts';
+import {
+  BACK_ONLINE_BANNER_MS,
+  INSTALL_BANNER_SNOOZE_DAYS,
+  OFFLINE_BANNER_COLLAPSE_MS,
+  STORAGE_KEYS,
+} from '#shared/constants.ts';
 import { ptPublic } from '#shared/messages/pt-public.ts';
 import { pwa as texts } from '#shared/messages/pt-pwa.ts';
 import {
@@ -49,10 +55,15 @@ function useServiceWorker() {
   }, []);
 }
 
-/** SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. */
+/**
+ * SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. A reader on a boat can be
+ * offline for hours, so after OFFLINE_BANNER_COLLAPSE_MS the red banner folds into a small badge in
+ * the bottom-left corner that covers no text; tapping it unfolds the banner (decision 054).
+ */
 function ConnectivityBanner() {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [backOnline, setBackOnline] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
   const pending = usePendingChanges();
 
   useEffect(() => {
@@ -61,6 +72,7 @@ function ConnectivityBanner() {
       clearTimeout(timer);
       setBackOnline(false);
       setOnline(false);
+      setCollapsed(false);
     };
     const goOnline = () => {
       clearTimeout(timer);
@@ -77,28 +89,58 @@ function ConnectivityBanner() {
     };
   }, []);
 
+  useEffect(() => {
+    if (online || collapsed) return;
+    const timer = setTimeout(() => setCollapsed(true), OFFLINE_BANNER_COLLAPSE_MS);
+    return () => clearTimeout(timer);
+  }, [online, collapsed]);
+
   const pill =
     'pointer-events-auto flex max-w-xl items-start gap-2 rounded-2xl px-4 py-3 text-sm font-semibold text-white shadow-lg';
+  const offlineMessage = (
+    <>
+      {ptPublic.connectivity.offline}
+      {pending > 0 && <span className="block font-normal">{texts.pending(pending)}</span>}
+    </>
+  );
   return (
-    <div
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex justify-center px-3"
-      data-testid="connectivity-banner"
-    >
-      {!online && (
-        <p className={`${pill} bg-red-700`} data-state="offline">
-          <span>
-            {ptPublic.connectivity.offline}
-            {pending > 0 && <span className="block font-normal">{texts.pending(pending)}</span>}
-          </span>
-        </p>
+    <>
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex justify-center px-3"
+        data-testid="connectivity-banner"
+      >
+        {!online && !collapsed && (
+          <p className={`${pill} bg-red-700`} data-state="offline">
+            <span>{offlineMessage}</span>
+          </p>
+        )}
+        {online && backOnline && (
+          <p className={`${pill} bg-green-700`} data-state="online">
+            {ptPublic.connectivity.online}
+          </p>
+        )}
+      </div>
+      {!online && collapsed && (
+        <button
+          type="button"
+          data-testid="offline-badge"
+          className="fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-3 z-[70] inline-flex min-h-10 items-center gap-2 rounded-full bg-red-700 px-3 py-2 text-xs font-semibold text-white shadow-lg hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terra-400"
+          aria-label={`${texts.offlineBadge}. ${ptPublic.connectivity.offline}${pending > 0 ? ` ${texts.pending(pending)}` : ''}`}
+          aria-expanded={false}
+          title={texts.offlineBadgeExpand}
+          onClick={() => setCollapsed(false)}
+        >
+          <WifiOff aria-hidden="true" className="size-4" />
+          {texts.offlineBadge}
+          {pending > 0 && (
+            <span className="rounded-full bg-white px-1.5 text-red-800" aria-hidden="true">
+              {pending}
+            </span>
+          )}
+        </button>
       )}
-      {online && backOnline && (
-        <p className={`${pill} bg-green-700`} data-state="online">
-          {ptPublic.connectivity.online}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 

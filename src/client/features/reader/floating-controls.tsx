@@ -7,6 +7,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
+import Headphones from 'lucide-react/icons/headphones';
 import Maximize from 'lucide-react/icons/maximize';
 import Minimize from 'lucide-react/icons/minimize';
 import Minus from 'lucide-react/icons/minus';
@@ -27,12 +28,14 @@ import {
   FONT_SIZE_MIN,
   type ReaderTheme,
 } from '#shared/constants.ts';
+import { audioUi } from '#shared/messages/pt-audio.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { useReaderPortal } from './reader-portal.ts';
 import { nextTheme } from './reading-rules.ts';
 import type { AutoScrollMode } from './use-auto-scroll.ts';
 
 const texts = readerUi.controls;
+const audioTexts = audioUi.player;
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-(--reader-surface-text) hover:bg-(--reader-border)/70 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:bg-(--reader-accent) aria-pressed:text-(--reader-accent-text)';
@@ -90,6 +93,8 @@ interface FloatingControlsProps {
   theme: ReaderTheme;
   onCycleTheme: () => void;
   fullscreen: { supported: boolean; isFullscreen: boolean; toggle: () => void };
+  /** The narration button, when the voyage has narration (docs/decisions/070). */
+  narration?: { open: boolean; playing: boolean; deviceVoice: boolean; onToggle: () => void } | undefined;
   /** Shown above the bar (completion hint, 'Concluir Viagem'). */
   children?: ReactNode;
 }
@@ -189,6 +194,25 @@ export function FloatingControls(props: FloatingControlsProps) {
           onKeyDown={moveFocusWithArrows}
           className={`pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto px-1.5 py-1 sm:gap-1 sm:px-2 ${surface}`}
         >
+          {props.narration && (
+            <ControlButton
+              label={
+                !props.narration.open
+                  ? props.narration.deviceVoice
+                    ? audioTexts.openDeviceVoice
+                    : audioTexts.openNarration
+                  : props.narration.playing
+                    ? audioTexts.pauseNarration
+                    : audioTexts.resumeNarration
+              }
+              shortcut="L"
+              aria-pressed={props.narration.playing}
+              data-testid="narration-toggle"
+              onClick={props.narration.onToggle}
+            >
+              <Headphones aria-hidden="true" className="size-5" />
+            </ControlButton>
+          )}
           <ControlButton
             label={texts.previousSection}
             shortcut="["

@@ -12,6 +12,10 @@ interface ParagraphProps {
   bookmarked: boolean;
   current: boolean;
   flashing: boolean;
+  /** Being spoken by the narration (docs/decisions/070). */
+  narrating?: boolean;
+  /** While the narration is open, a tap on the text plays from this paragraph. */
+  onListenFrom?: ((index: number) => void) | undefined;
   onEditNote: (index: number, note: Annotation) => void;
 }
 
@@ -47,17 +51,23 @@ export const Paragraph = memo(function Paragraph({
   bookmarked,
   current,
   flashing,
+  narrating = false,
+  onListenFrom,
   onEditNote,
 }: ParagraphProps) {
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the section buttons are the keyboard's way to seek. */}
       <p
         id={`paragrafo-${index}`}
         data-paragraph={index}
         data-current={current}
         data-bookmarked={bookmarked}
         data-flash={flashing}
-        className="reader-paragraph"
+        data-narrating={narrating}
+        // Pointer only: keyboard listeners move with the section buttons, which seek too.
+        onClick={onListenFrom ? () => onListenFrom(index) : undefined}
+        className={onListenFrom ? 'reader-paragraph cursor-pointer' : 'reader-paragraph'}
         style={{ '--chars': text.length } as CSSProperties}
       >
         {withHighlights(text, quotes)}

@@ -11,6 +11,8 @@ export interface ReaderShortcutHandlers {
   toggleAutoScroll: () => void;
   openToc: () => void;
   toggleFullscreen: () => void;
+  /** Narration (docs/decisions/070); a voyage without it ignores the key. */
+  toggleNarration?: () => void;
   toggleControls: () => void;
   showHelp: () => void;
 }
@@ -49,6 +51,9 @@ export function shortcutFor(key: string): keyof ReaderShortcutHandlers | undefin
     case 'h':
     case 'H':
       return 'toggleControls';
+    case 'l':
+    case 'L':
+      return 'toggleNarration';
     case '?':
       return 'showHelp';
     default:
@@ -76,9 +81,10 @@ export function useReaderShortcuts(handlers: ReaderShortcutHandlers, enabled: bo
         return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const name = shortcutFor(event.key);
-      if (!name) return;
+      const handler = name ? current.current[name] : undefined;
+      if (!handler) return;
       event.preventDefault();
-      current.current[name]();
+      handler();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

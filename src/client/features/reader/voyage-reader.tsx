@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NarrationAudio, NarrationPlayer } from '#client/features/audio/narration-player.tsx';
+import { useDeviceVoice } from '#client/features/audio/use-device-voice.ts';
+import { useNarration } from '#client/features/audio/use-narration.ts';
 import { ProgressConflictPrompt } from '#client/features/offline/progress-conflict-prompt.tsx';
 import { celebrate } from '#client/lib/celebrate.ts';
 import {
@@ -59,6 +62,8 @@ import { useReadingPosition } from './use-reading-position.ts';
 import { useVoyageMarks } from './use-voyage-marks.ts';
 
 const TEXT_ID = 'texto-da-viagem';
+/** After a manual scroll, the narration stops pulling the page to the spoken paragraph this long. */
+const NARRATION_FOLLOW_PAUSE_MS = 5_000;
 
 /** `#paragrafo-12` (from the notes page) names a paragraph to open at. */
 function paragraphFromHash(hash: string, count: number): number | null {
@@ -144,6 +149,20 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
   const autoScroll = useAutoScroll();
   const fullscreen = useFullscreen();
 
+  // Narration (SPEC §4.5 Audio, docs/decisions/070).
+  const narrationSource = {
+    voyageId,
+    title: content.title,
+    cover: content.coverImage,
+    audioUrl: content.audioUrl,
+    timings: content.narrationTimings,
+    paragraphs,
+  };
+  const recorded = useNarration(narrationSource);
+  // No recording: the device's own pt-BR voice, where it has one.
+  const deviceVoice = useDeviceVoice(narrationSource, !content.audioUrl);
+  const narration = content.audioUrl ? recorded : deviceVoice;
+
   // Jumps (sections, table of contents, notes page) and the 3 s highlight flash.
   const [flashIndex, setFlashIndex] = useState<number | null>(null);
   useEffect(() => {
@@ -170,6 +189,36 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
     },
     [paragraphs.length, restartSample, scrollToParagraph, refreshPosition],
   );
+
+  // While listening, the section buttons and the table of contents move the narration too.
+  const { open: narrationOpen, seekToParagraph } = narration;
+  const jumpAndListen = useCallback(
+    (index: number, flash: boolean) => {
+      jumpTo(index, flash);
+      if (narrationOpen) seekToParagraph(index);
+    },
+    [jumpTo, narrationOpen, seekToParagraph],
+  );
+
+  // The narrated paragraph is followed on screen, unless the reader has just scrolled by hand.
+  const lastManualScroll = useRef(0);
+  useEffect(() => {
+    const manual = () => {
+      lastManualScroll.current = Date.now();
+    };
+    window.addEventListener('wheel', manual, { passive: true });
+    window.addEventListener('touchmove', manual, { passive: true });
+    return () => {
+      window.removeEventListener('wheel', manual);
+      window.removeEventListener('touchmove', manual);
+    };
+  }, []);
+  const { narratedIndex, playing: narrationPlaying } = narration;
+  useEffect(() => {
+    if (narratedIndex === null || !narrationPlaying) return;
+    if (Date.now() - lastManualScroll.current < NARRATION_FOLLOW_PAUSE_MS) return;
+    scrollToParagraph(narratedIndex);
+  }, [narratedIndex, narrationPlaying, scrollToParagraph]);
 
   // Opening position: a paragraph named in the address, or the saved percent (SPEC §4.5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the content first shows.
@@ -289,13 +338,27 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
   const [controlsHidden, setControlsHidden] = useState(false);
 
   const previousSection = useCallback(
-    () => jumpTo(sectionTarget(currentIndex, -1, paragraphs.length), false),
-    [jumpTo, currentIndex, paragraphs.length],
+    () => jumpAndListen(sectionTarget(currentIndex, -1, paragraphs.length), false),
+    [jumpAndListen, currentIndex, paragraphs.length],
   );
   const nextSection = useCallback(
-    () => jumpTo(sectionTarget(currentIndex, 1, paragraphs.length), false),
-    [jumpTo, currentIndex, paragraphs.length],
+    () => jumpAndListen(sectionTarget(currentIndex, 1, paragraphs.length), false),
+    [jumpAndListen, currentIndex, paragraphs.length],
   );
+
+  const { stop: stopScrolling } = autoScroll;
+  const { toggle: toggleNarration, close: closeNarration } = narration;
+  const narrationToggle = useCallback(() => {
+    // SPEC §4.5: opening the player turns auto-scroll off.
+    if (!narrationOpen) stopScrolling();
+    toggleNarration();
+  }, [narrationOpen, stopScrolling, toggleNarration]);
+  const closePlayer = useCallback(() => {
+    // From listening back to reading: the page stays on the paragraph that was being spoken.
+    const spoken = narratedIndex;
+    closeNarration();
+    if (spoken !== null) jumpTo(spoken, false);
+  }, [narratedIndex, closeNarration, jumpTo]);
 
   useReaderShortcuts(
     {
@@ -309,6 +372,7 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
       toggleAutoScroll: autoScroll.toggle,
       openToc: () => setTocOpen(true),
       toggleFullscreen: fullscreen.toggle,
+      toggleNarration: narrationToggle,
       toggleControls: () => setControlsHidden((hidden) => !hidden),
       showHelp: () => setHelpOpen(true),
     },
@@ -424,6 +488,8 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
                   bookmarked={marks.bookmarkedParagraphs.has(index)}
                   current={index === currentIndex}
                   flashing={index === flashIndex}
+                  narrating={index === narratedIndex}
+                  onListenFrom={narrationOpen ? seekToParagraph : undefined}
                   onEditNote={openNote}
                 />
               ))}
@@ -457,7 +523,25 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
           theme={theme}
           onCycleTheme={cycleTheme}
           fullscreen={fullscreen}
+          narration={
+            narration.available
+              ? {
+                  open: narrationOpen,
+                  playing: narrationPlaying,
+                  deviceVoice: !content.audioUrl,
+                  onToggle: narrationToggle,
+                }
+              : undefined
+          }
         >
+          {narrationOpen && (
+            <NarrationPlayer
+              narration={{ ...narration, close: closePlayer }}
+              title={content.title}
+              paragraphCount={paragraphs.length}
+              deviceVoice={!content.audioUrl}
+            />
+          )}
           {showAd && (
             <EbookAdBanner
               onClose={() => {
@@ -482,8 +566,9 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
           notes={marks.notes}
           paragraphCount={paragraphs.length}
           percent={percent}
-          onJump={jumpTo}
+          onJump={jumpAndListen}
         />
+        <NarrationAudio narration={recorded} />
         <NoteEditor
           target={editor}
           onClose={() => setEditor(null)}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_GIFT_PASSAGENS, WELCOME_PASSAGENS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { startFacebookGraphServer, type TestGraphServer } from '#tests/facebook-graph-server.ts';
-import { createUser } from '#tests/factories.ts';
-import { accountTestEnv } from './testing.ts';
+import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from './testing.ts';
 
 const APP = { appId: '424242', appSecret: 'segredo-do-app' };
 const url = '/api/v1/user/auth/facebook';
@@ -72,6 +73,31 @@ describe('Facebook sign-in against a local Graph API', () => {
     const response = await signIn('token-sem-email');
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain('Sua conta do Facebook não informou um email.');
+  });
+
+  it("gives a friend's invitation passagem to a new account, once", async () => {
+    const inviter = await createUser(t.app.db);
+    const voyage = await createVoyage(t.app.db);
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations',
+      headers: await authHeadersFor(t.app, inviter),
+      payload: { voyage_id: String(voyage.id), with_gift: true },
+    });
+    const { token } = invitation.json().data;
+    graph.addToken('token-da-amiga', { id: 'fb-6', name: 'Amiga Convidada', email: 'amiga@exemplo.com.br' });
+    graph.addToken('token-da-outra', {
+      id: 'fb-7',
+      name: 'Outra Amiga',
+      email: 'outra.amiga@exemplo.com.br',
+    });
+
+    const signUp = (accessToken: string) =>
+      t.app.inject({ method: 'POST', url, payload: { accessToken, userData: {}, invitation_token: token } });
+    const friend = (await signUp('token-da-amiga')).json().data.user;
+    expect(friend.coins).toBe(WELCOME_PASSAGENS + INVITATION_GIFT_PASSAGENS);
+    // The gift is taken: a second friend through the same link gets the welcome passagens only.
+    expect((await signUp('token-da-outra')).json().data.user.coins).toBe(WELCOME_PASSAGENS);
   });
 
   it('asks for the token when it is missing (422)', async () => {

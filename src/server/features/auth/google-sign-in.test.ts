@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_GIFT_PASSAGENS, WELCOME_PASSAGENS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
-import { createUser } from '#tests/factories.ts';
+import { createUser, createVoyage } from '#tests/factories.ts';
 import { startOidcServer, type TestOidcServer } from '#tests/oidc-server.ts';
-import { accountTestEnv, signIn } from './testing.ts';
+import { accountTestEnv, authHeadersFor, signIn } from './testing.ts';
 
 const CLIENT_ID = 'rota-amazonia-web';
 const PUBLIC_URL = 'https://rota.test';
@@ -195,6 +196,37 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       const replay = await callback({ code, state });
       expect(replay.statusCode).toBe(401);
       expect(replay.json().message).toBe('Dados de autenticação inválidos.');
+    });
+
+    it("gives a friend's invitation passagem to a new account, once, and nothing to a known one", async () => {
+      const inviter = await createUser(t.app.db);
+      const voyage = await createVoyage(t.app.db);
+      const invitation = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations',
+        headers: await authHeadersFor(t.app, inviter),
+        payload: { voyage_id: String(voyage.id), with_gift: true },
+      });
+      const { token } = invitation.json().data;
+
+      const friend = googleAccount();
+      oidc.signInAs(friend);
+      const first = await consent(await startRedirect());
+      const created = await callback({ ...first, invitation_token: token });
+      expect(created.statusCode).toBe(200);
+      expect(created.json().user.coins).toBe(WELCOME_PASSAGENS + INVITATION_GIFT_PASSAGENS);
+      const reasons = await t.app.db
+        .selectFrom('coin_ledger')
+        .select('reason')
+        .where('user_id', '=', Number(created.json().user.id))
+        .orderBy('id')
+        .execute();
+      expect(reasons.map((row) => row.reason)).toEqual(['welcome', 'invitation']);
+
+      // Signing in again through the same link gives nothing more.
+      oidc.signInAs(friend);
+      const again = await callback({ ...(await consent(await startRedirect())), invitation_token: token });
+      expect(again.json().user.coins).toBe(WELCOME_PASSAGENS + INVITATION_GIFT_PASSAGENS);
     });
 
     it('refuses an expired state', async () => {

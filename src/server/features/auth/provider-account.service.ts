@@ -4,6 +4,7 @@
  */
 
 import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
+import { grantInvitationGift } from '#server/features/invitations/invitation.service.ts';
 import type { SignedIn } from '#shared/schemas/auth.ts';
 import { TRAVELLER_ROLE, USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -35,7 +36,11 @@ function displayName(profile: ProviderProfile): string {
   return name.slice(0, USER_NAME_MAX_LENGTH);
 }
 
-async function findOrCreateUser(ctx: AuthContext, profile: ProviderProfile): Promise<UserRow> {
+async function findOrCreateUser(
+  ctx: AuthContext,
+  profile: ProviderProfile,
+  invitationToken: string | null | undefined,
+): Promise<UserRow> {
   const identity = await findUserIdentity(ctx.db, profile.provider, profile.subject);
   const linked = identity ? await findUserById(ctx.db, identity.user_id) : undefined;
   if (linked) return linked;
@@ -61,7 +66,10 @@ async function findOrCreateUser(ctx: AuthContext, profile: ProviderProfile): Pro
         created_at: now,
         updated_at: now,
       });
-      user = { ...created, coins: await grantWelcomePassagens(trx, created.id, now) };
+      const welcomed = await grantWelcomePassagens(trx, created.id, now);
+      // A friend's invitation gives its passagem to a new account, whichever way it signs up (decision 051).
+      const gifted = await grantInvitationGift(trx, { token: invitationToken, userId: created.id, now });
+      user = { ...created, coins: gifted ?? welcomed };
     }
     if (!user) throw new Error('account vanished while linking a sign-in identity');
     await insertUserIdentity(trx, {
@@ -75,8 +83,13 @@ async function findOrCreateUser(ctx: AuthContext, profile: ProviderProfile): Pro
   });
 }
 
-export async function signInWithProvider(ctx: AuthContext, profile: ProviderProfile): Promise<SignedIn> {
-  const user = await findOrCreateUser(ctx, profile);
+/** `invitationToken`: the invitation a new account signs up through; ignored for existing accounts. */
+export async function signInWithProvider(
+  ctx: AuthContext,
+  profile: ProviderProfile,
+  invitationToken?: string | null,
+): Promise<SignedIn> {
+  const user = await findOrCreateUser(ctx, profile, invitationToken);
   const tokens = await startSession(ctx, user);
   return { ...tokens, user: toSessionUser(user) };
 }

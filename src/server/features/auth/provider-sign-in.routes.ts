@@ -81,7 +81,7 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       return {
         success: true as const,
         auth_type: 'direct' as const,
-        data: await signInWithProvider(ctx, profile),
+        data: await signInWithProvider(ctx, profile, request.body?.invitation_token),
       };
     },
   );
@@ -100,7 +100,7 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
     },
     async (request) => {
       const profile = await google.completeRedirect(ctx, request.query);
-      const signedIn = await signInWithProvider(ctx, profile);
+      const signedIn = await signInWithProvider(ctx, profile, request.query.invitation_token);
       return { ...signedIn, message: pt.auth.google.success };
     },
   );
@@ -122,7 +122,7 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       return {
         success: true as const,
         auth_type: 'direct' as const,
-        data: await signInWithProvider(ctx, profile),
+        data: await signInWithProvider(ctx, profile, request.body.invitation_token),
       };
     },
   );

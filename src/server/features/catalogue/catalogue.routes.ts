@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#shared/paths.ts';
 import {
@@ -10,12 +11,35 @@ import {
 } from '#shared/schemas/catalogue.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { getProduct, listHighlightedProducts, listProductsJson } from './product.service.ts';
+import {
+  type CachedAnswer,
+  cachedProductListByUrl,
+  compressedAnswer,
+  preferredEncoding,
+} from './product-list-cache.ts';
 
 /** SPEC §7's product calls; all public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Sends a cached answer as it is, compressed once per answer when the client accepts it. */
+  const sendProductList = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(answer.body);
+    return reply.header('content-encoding', encoding).send(compressedAnswer(answer, encoding));
+  };
+
   app.get(
     apiPaths.products,
     {
+      // A URL answered before is answered from the cache before its query is parsed again.
+      onRequest: (request, reply, done) => {
+        const cached = cachedProductListByUrl(app.db, request.url);
+        if (cached) {
+          sendProductList(request, reply, cached);
+          return;
+        }
+        done();
+      },
       schema: {
         tags: ['catalogue'],
         summary: 'A page of the catalogue: search (case and accents ignored), category, sort.',
@@ -24,9 +48,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await listProductsJson(app.db, request.query);
+      const answer = await listProductsJson(app.db, request.query, request.url);
       // Already checked against the response schema and serialised: Fastify sends the bytes as they are.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProductListResponse);
+      return sendProductList(request, reply, answer) as unknown as ProductListResponse;
     },
   );
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { type ProductContent, productCatalogueContentSchema } from '#shared/schemas/catalogue.ts';
-import { upsertProductBySlug } from './product.repository.ts';
+import { insertProductIfAbsent } from './product.repository.ts';
 import { productRowValues } from './product.service.ts';
 
 export const PRODUCTS_CONTENT_FILE = path.resolve(
@@ -20,7 +20,7 @@ export function readProductContent(file = PRODUCTS_CONTENT_FILE): ProductContent
 export async function seedProducts(db: Kysely<Database>, products = readProductContent()): Promise<number> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const product of products) await upsertProductBySlug(trx, productRowValues(product, now));
+    for (const product of products) await insertProductIfAbsent(trx, productRowValues(product, now));
   });
   return products.length;
 }

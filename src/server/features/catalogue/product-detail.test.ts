@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createProduct } from '#tests/factories.ts';
-import { productListCacheKey } from './product-list-cache.ts';
+import { preferredEncoding, productListCacheKey } from './product-list-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,5 +145,35 @@ describe('the product list cache', () => {
     expect(productListCacheKey({ ...base, search: 'caneca' })).not.toBe(
       productListCacheKey({ ...base, search: 'caneca', category: 'LIVRO' }),
     );
+  });
+
+  it('answers compressed copies of the same bytes to clients that accept them', async () => {
+    const url = '/api/v1/products?sortBy=price&sortOrder=desc';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (let round = 0; round < 2; round += 1) {
+      const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('never keeps a refused address: bad input is refused every time', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/products?page=0' });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('picks brotli, then gzip, from Accept-Encoding', () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('BR;q=0.0, GZIP;q=0')).toBeUndefined();
   });
 });

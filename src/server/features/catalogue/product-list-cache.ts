@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { ProductListQuery } from '#shared/catalogue/product-query.ts';
@@ -5,20 +6,50 @@ import { searchTerms } from '#shared/catalogue/search-text.ts';
 
 /**
  * The product list's answers, already serialised to bytes, per database and query. The catalogue changes a
- * few times a day and is read on every visit: a hit costs no SQL, no mapping and no serialisation.
+ * few times a day and is read on every visit: a hit costs no SQL, no mapping and no serialisation, and
+ * a compressed copy is made once per answer, not once per request.
  * Writes through the repository clear it at once; writes by another process (several servers on one
  * PostgreSQL) show within TTL_MS.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1_000;
 
-interface Entry {
+export type ContentEncoding = 'br' | 'gzip';
+
+export interface CachedAnswer {
   /** UTF-8 bytes: sent as they are, with no encoding per request. */
   body: Buffer;
   expiresAt: number;
+  /** Compressed copies, made on the first request that accepts each encoding. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
+interface DatabaseCache {
+  /** By normalised query: queries that find the same products share an answer. */
+  byQuery: Map<string, CachedAnswer>;
+  /**
+   * By the request's exact URL, so a repeated request is answered before its query string is even
+   * validated. Only URLs that passed validation once get here.
+   */
+  byUrl: Map<string, CachedAnswer>;
+}
+
+const caches = new WeakMap<Kysely<Database>, DatabaseCache>();
+
+function cacheOf(db: Kysely<Database>): DatabaseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { byQuery: new Map(), byUrl: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(map: Map<string, CachedAnswer>, key: string, answer: CachedAnswer): void {
+  if (map.has(key)) map.delete(key);
+  else if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value ?? '');
+  map.set(key, answer);
+}
 
 /** Queries that find the same products share an answer ('Acessório' and 'acessorio', spaces). */
 export function productListCacheKey(query: ProductListQuery): string {
@@ -26,28 +57,68 @@ export function productListCacheKey(query: ProductListQuery): string {
   return [query.page, query.pageSize, query.sortBy, query.sortOrder, query.category ?? '', terms].join('|');
 }
 
+/** The fresh answer for a URL answered before, if any. */
+export function cachedProductListByUrl(db: Kysely<Database>, url: string): CachedAnswer | undefined {
+  const hit = caches.get(db)?.byUrl.get(url);
+  return hit && hit.expiresAt > Date.now() ? hit : undefined;
+}
+
 export async function cachedProductList(
   db: Kysely<Database>,
   query: ProductListQuery,
   answer: () => Promise<string>,
-): Promise<Buffer> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  url?: string,
+): Promise<CachedAnswer> {
+  const cache = cacheOf(db);
   const key = productListCacheKey(query);
   const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.body;
-  const body = Buffer.from(await answer());
-  if (hit) cache.delete(key);
-  else if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, { body, expiresAt: now + TTL_MS });
-  return body;
+  let entry = cache.byQuery.get(key);
+  if (!entry || entry.expiresAt <= now) {
+    entry = { body: Buffer.from(await answer()), expiresAt: now + TTL_MS, compressed: {} };
+    remember(cache.byQuery, key, entry);
+  }
+  if (url !== undefined) remember(cache.byUrl, url, entry);
+  return entry;
+}
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, honouring `q=0`.
+ * Undefined means the plain bytes.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The answer's bytes in `encoding`, compressed once and kept with the answer. */
+export function compressedAnswer(answer: CachedAnswer, encoding: ContentEncoding): Buffer {
+  let bytes = answer.compressed[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+            },
+          })
+        : gzipSync(answer.body, { level: 9 });
+    answer.compressed[encoding] = bytes;
+  }
+  return bytes;
 }
 
 /** Called by every write to the products table. */
 export function clearProductListCache(db: Kysely<Database>): void {
-  caches.get(db)?.clear();
+  const cache = caches.get(db);
+  cache?.byQuery.clear();
+  cache?.byUrl.clear();
 }

@@ -93,13 +93,40 @@ export async function insertProduct(db: Kysely<Database>, product: NewProductRow
   return row;
 }
 
-/** Inserts or refreshes a product by its slug (the seed runs on every start). */
-export async function upsertProductBySlug(db: Kysely<Database>, product: NewProductRow): Promise<void> {
-  const { created_at: _createdAt, ...changes } = product;
+/**
+ * Inserts a product the seed names unless its slug exists: once there, the staff's console owns it
+ * (docs/decisions/066), and a restart must not undo their edits.
+ */
+export async function insertProductIfAbsent(db: Kysely<Database>, product: NewProductRow): Promise<void> {
   await db
     .insertInto('products')
     .values(product)
-    .onConflict((conflict) => conflict.column('slug').doUpdateSet(changes))
+    .onConflict((conflict) => conflict.column('slug').doNothing())
     .execute();
   clearProductListCache(db);
+}
+
+export async function findProductRow(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: number,
+  changes: Omit<NewProductRow, 'created_at' | 'slug'>,
+): Promise<ProductRow | undefined> {
+  const row = await db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  clearProductListCache(db);
+  return row;
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  clearProductListCache(db);
+  return Number(result.numDeletedRows) > 0;
 }

@@ -19,7 +19,7 @@ import {
   type ProductListRow,
 } from './product.repository.ts';
 import type { NewProductRow } from './product.table.ts';
-import { cachedProductList } from './product-list-cache.ts';
+import { type CachedAnswer, cachedProductList } from './product-list-cache.ts';
 
 /** The price after a percent discount, in whole centavos (the same rounding as formatMoney's helper). */
 export function salePriceCents(priceCents: number, discountPercent: number | null): number {
@@ -90,9 +90,16 @@ export async function listProducts(
  * The list's answer as JSON, checked against its response schema once and then served from the
  * cache (product-list-cache.ts) until the catalogue changes.
  */
-export async function listProductsJson(db: Kysely<Database>, query: ProductListQuery): Promise<Buffer> {
-  return cachedProductList(db, query, async () =>
-    JSON.stringify(z.encode(productListResponseSchema, await listProducts(db, query))),
+export async function listProductsJson(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+  url?: string,
+): Promise<CachedAnswer> {
+  return cachedProductList(
+    db,
+    query,
+    async () => JSON.stringify(z.encode(productListResponseSchema, await listProducts(db, query))),
+    url,
   );
 }
 

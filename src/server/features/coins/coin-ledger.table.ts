@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LedgerKind } from '#shared/schemas/coins.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface CoinLedgerTable {
   voyage_id: number | null;
   order_id: string | null;
   balance_after: number;
+  /** Why the team moved passagens by hand (docs/decisions/061); null otherwise. */
+  note: ColumnType<string | null, string | null | undefined, never>;
   created_at: string;
 }
 

@@ -24,12 +24,17 @@ export async function findActivePackage(
     .executeTakeFirst();
 }
 
-/** Inserts or refreshes a package by its slug (the seed runs on every start). */
-export async function upsertPackageBySlug(db: Kysely<Database>, coinPackage: NewCoinPackage): Promise<void> {
-  const { created_at: _createdAt, ...changes } = coinPackage;
+/**
+ * Inserts a package the seed names unless one with its slug exists: once there, the staff's
+ * console owns it (docs/decisions/061), and a restart must not undo their edits.
+ */
+export async function insertPackageIfAbsent(
+  db: Kysely<Database>,
+  coinPackage: NewCoinPackage,
+): Promise<void> {
   await db
     .insertInto('coin_packages')
     .values(coinPackage)
-    .onConflict((conflict) => conflict.column('slug').doUpdateSet(changes))
+    .onConflict((conflict) => conflict.column('slug').doNothing())
     .execute();
 }

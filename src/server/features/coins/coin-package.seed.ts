@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
-import { upsertPackageBySlug } from './coin-package.repository.ts';
+import { insertPackageIfAbsent } from './coin-package.repository.ts';
 
 const packagesFile = path.resolve(import.meta.dirname, '../../../../content/coins/packages.json');
 
@@ -28,7 +28,7 @@ export async function seedCoinPackages(db: Kysely<Database>, packages = readCoin
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const coinPackage of packages) {
-      await upsertPackageBySlug(trx, { ...coinPackage, created_at: now, updated_at: now });
+      await insertPackageIfAbsent(trx, { ...coinPackage, created_at: now, updated_at: now });
     }
   });
   return packages.length;

@@ -186,7 +186,7 @@ export async function applyPaymentEvent(
   return result(order.status, 'ignored');
 }
 
-function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
+export function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
   return {
     id: String(row.id),
     amount: row.amount,
@@ -197,6 +197,7 @@ function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
     order_id: row.order_id,
     package_name: row.package_name,
     balance_after: row.balance_after,
+    note: row.note,
     created_at: row.created_at,
   };
 }

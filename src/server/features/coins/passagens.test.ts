@@ -298,6 +298,7 @@ describe('passagens', () => {
           order_id: null,
           package_name: null,
           balance_after: 1,
+          note: null,
           created_at: expect.any(String),
         },
       ],

@@ -30,6 +30,7 @@ interface Movement {
   reason: string;
   voyageId?: number | null;
   orderId?: string | null;
+  note?: string | null;
   now: string;
 }
 
@@ -42,6 +43,7 @@ async function record(trx: Trx, movement: Movement, balance: number) {
     voyage_id: movement.voyageId ?? null,
     order_id: movement.orderId ?? null,
     balance_after: balance,
+    note: movement.note ?? null,
     created_at: movement.now,
   });
 }
@@ -73,6 +75,20 @@ export async function spendPassagens(
     { userId, amount: -amount, kind: 'spend', reason: 'voyage_start', voyageId, now },
     balance,
   );
+  return balance;
+}
+
+/**
+ * Takes passagens back by hand (the team's adjustments, docs/decisions/061); answers the new
+ * balance, or undefined when the balance is not enough (nothing changed then).
+ */
+export async function debitPassagens(trx: Trx, movement: Movement): Promise<number | undefined> {
+  if (!Number.isInteger(movement.amount) || movement.amount >= 0) {
+    throw new Error('a debit is a negative whole number of passagens');
+  }
+  const balance = await moveBalance(trx, movement.userId, movement.amount);
+  if (balance === undefined) return undefined;
+  await record(trx, movement, balance);
   return balance;
 }
 

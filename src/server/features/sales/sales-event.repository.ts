@@ -14,10 +14,16 @@ export interface SalesEventCount {
   visitors: number;
 }
 
-/** Events and distinct devices per variant and kind. */
-export async function countSalesEvents(db: Kysely<Database>): Promise<SalesEventCount[]> {
+/** Events and distinct devices per variant and kind; within [from, to) when given (ISO times). */
+export async function countSalesEvents(
+  db: Kysely<Database>,
+  range?: { from: string; to: string },
+): Promise<SalesEventCount[]> {
   const rows = await db
     .selectFrom('sales_events')
+    .$if(range !== undefined, (query) =>
+      query.where('created_at', '>=', range?.from ?? '').where('created_at', '<', range?.to ?? ''),
+    )
     .select(['variant', 'kind'])
     .select((eb) => [
       eb.fn.countAll<number>().as('events'),

@@ -37,6 +37,8 @@ const contentKeys = [
   'is_completed',
   'is_free',
   'is_started',
+  'narrationTimings',
+  'narration_timings',
   'paragraphs',
   'progress',
   'slug',
@@ -140,6 +142,7 @@ describe('episodes, detail, content and access', () => {
       highlights: [],
       audio_url: null,
       audioUrl: null,
+      narration_timings: null,
     });
     expect(response.body).not.toContain('Segredo pago');
 

@@ -101,6 +101,9 @@ function toVoyageContent(
   const state = travellerState(boarding);
   const cover = coverOf(row);
   const audio = readable ? row.audio_url : null;
+  const timings = audio
+    ? narrationTimings(row.narration_timings, jsonList(row.paragraphs, isString).length)
+    : null;
   const isFree = Boolean(row.is_free);
   return {
     id: String(row.id),
@@ -125,7 +128,16 @@ function toVoyageContent(
     cost: row.cost,
     audio_url: audio,
     audioUrl: audio,
+    narration_timings: timings,
+    narrationTimings: timings,
   };
+}
+
+/** The stored starts, when there is exactly one number per paragraph (else the player estimates). */
+function narrationTimings(json: string | null, paragraphs: number): number[] | null {
+  if (!json) return null;
+  const timings = jsonList(json, (value): value is number => typeof value === 'number' && value >= 0);
+  return timings.length === paragraphs ? timings : null;
 }
 
 /** Every episode; with a traveller, their state in each. */

@@ -29,7 +29,9 @@ export const voyageContentFileSchema = z
     themes: z.array(text).min(1),
     quote: text,
     cover_image: z.string().startsWith('/').nullable(),
-    audio_url: z.string().nullable().default(null),
+    audio_url: z.string().startsWith('/').nullable().default(null),
+    /** Seconds at which each paragraph starts in the narration (scripts/generate-narration.ts). */
+    narration_timings: z.array(z.number().min(0)).nullable().default(null),
     theme_color: z.enum(VOYAGE_THEME_COLORS),
     icon: text,
     /** On the home page's highlighted voyages (and prerendered at /viagem/{slug}) when present. */
@@ -39,6 +41,9 @@ export const voyageContentFileSchema = z
     highlights: z.array(z.object({ position: z.number().int().min(0), quote: text })),
   })
   .superRefine((voyage, context) => {
+    if (voyage.narration_timings && voyage.narration_timings.length !== voyage.paragraphs.length) {
+      context.addIssue({ code: 'custom', path: ['narration_timings'], message: 'one start per paragraph' });
+    }
     voyage.highlights.forEach((highlight, index) => {
       const paragraph = voyage.paragraphs[highlight.position];
       if (!paragraph?.includes(highlight.quote)) {
@@ -86,6 +91,7 @@ export async function seedVoyages(db: Kysely<Database>, voyages = readVoyageCont
         paragraphs: JSON.stringify(voyage.paragraphs),
         highlights: JSON.stringify(voyage.highlights),
         audio_url: voyage.audio_url,
+        narration_timings: voyage.narration_timings ? JSON.stringify(voyage.narration_timings) : null,
         image: voyage.cover_image,
         theme_color: voyage.theme_color,
         icon: voyage.icon,

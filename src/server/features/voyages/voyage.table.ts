@@ -32,6 +32,8 @@ export interface VoyageTable {
   /** JSON text: { position: number; quote: string }[] (position: index into paragraphs). */
   highlights: Generated<string>;
   audio_url: string | null;
+  /** JSON text: number[], the second each paragraph starts in the narration; null when unknown. */
+  narration_timings: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

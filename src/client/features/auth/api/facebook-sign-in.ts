@@ -1,10 +1,17 @@
 import { apiRequest } from '#client/lib/api-client.ts';
+import { forgetInvitation, pendingInvitationToken } from '#client/lib/pending-invitation.ts';
 
-/** POST api/v1/user/auth/facebook (SPEC §7) with the access token Facebook handed back. */
-export function facebookSignIn(accessToken: string) {
-  return apiRequest('/api/v1/user/auth/facebook', (body) => body, {
+/**
+ * POST api/v1/user/auth/facebook (SPEC §7) with the access token Facebook handed back, and a pending
+ * invitation, so a friend signing up with Facebook gets its passagem (decision 051).
+ */
+export async function facebookSignIn(accessToken: string) {
+  const invitationToken = pendingInvitationToken();
+  const answer = await apiRequest('/api/v1/user/auth/facebook', (body) => body, {
     method: 'POST',
-    body: { accessToken, userData: {} },
+    body: { accessToken, userData: {}, ...(invitationToken ? { invitation_token: invitationToken } : {}) },
     allowUnauthorized: true,
   });
+  if (invitationToken) forgetInvitation();
+  return answer;
 }

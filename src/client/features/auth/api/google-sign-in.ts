@@ -1,4 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
+import { forgetInvitation, pendingInvitationToken } from '#client/lib/pending-invitation.ts';
 
 /** SPEC §3: `auth_type` 'redirect' with data.url, or 'direct' with the session in data. */
 export function startGoogleSignIn() {
@@ -9,9 +10,13 @@ export function startGoogleSignIn() {
   });
 }
 
-export function completeGoogleSignIn(code: string, state: string | null) {
-  return apiRequest('/api/v1/user/auth/google/callback', (body) => body, {
-    query: { code, state },
+/** A pending invitation rides along, so a friend signing up with Google gets its passagem (decision 051). */
+export async function completeGoogleSignIn(code: string, state: string | null) {
+  const invitationToken = pendingInvitationToken();
+  const answer = await apiRequest('/api/v1/user/auth/google/callback', (body) => body, {
+    query: { code, state, ...(invitationToken ? { invitation_token: invitationToken } : {}) },
     allowUnauthorized: true,
   });
+  if (invitationToken) forgetInvitation();
+  return answer;
 }

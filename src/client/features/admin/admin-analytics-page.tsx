@@ -1,0 +1,14 @@
+/** The console's numbers (docs/decisions/065). The screen loads with the route (lazy-page.tsx). */
+import { lazy } from 'react';
+import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+
+export function meta() {
+  return [{ title: adminUi.analytics.metaTitle }];
+}
+
+const Screen = lazy(() => import('./admin-analytics-view.tsx'));
+
+export default function AdminAnalyticsPage() {
+  return <LazyScreen screen={Screen} />;
+}

@@ -1,0 +1,213 @@
+/** The console's coin packages (docs/decisions/061): create, edit, retire from and return to the store. */
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import { formatCents } from '#shared/format/money.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+import {
+  type AdminPackage,
+  type AdminPackagePayload,
+  adminPackagePayloadSchema,
+} from '#shared/schemas/admin.ts';
+import { savePackage, useAdminPackages } from './api/admin-packages.ts';
+import { adminQueriesKey } from './api/admin-travellers.ts';
+
+const texts = adminUi.packages;
+
+/** "19,90" or "19.90" → 1990 centavos; anything else is NaN for the schema to refuse. */
+function centsFrom(text: string): number {
+  const trimmed = text.trim();
+  // With a comma, dots are thousands ('1.234,56'); without one, a dot is the decimal point.
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN;
+}
+
+function payloadOf(pkg: AdminPackage, isActive: boolean): AdminPackagePayload {
+  return {
+    name: pkg.name,
+    amount: pkg.amount,
+    price: pkg.price,
+    discount: pkg.discount,
+    is_active: isActive,
+  };
+}
+
+export function AdminPackagesSection() {
+  const packages = useAdminPackages();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
+
+  async function toggle(pkg: AdminPackage) {
+    try {
+      await savePackage(pkg.id, payloadOf(pkg, !pkg.is_active));
+      notifySuccess(texts.saved);
+      await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+    }
+  }
+
+  return (
+    <section aria-labelledby="pacotes">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="pacotes" className="font-display text-2xl text-rio-900">
+            {texts.title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-stone-700">{texts.lead}</p>
+        </div>
+        <button type="button" className={buttonStyles.solid} onClick={() => setEditing('new')}>
+          {texts.create}
+        </button>
+      </div>
+      {editing && (
+        <PackageForm
+          key={editing === 'new' ? 'new' : editing.id}
+          pkg={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <div className="mt-4">
+        {packages.isPending ? (
+          <div role="status" className="h-24 animate-pulse rounded-2xl bg-stone-200">
+            <span className="sr-only">{pt.generic.loading}</span>
+          </div>
+        ) : packages.isError ? (
+          <p role="alert" className="rounded-2xl border border-terra-200 bg-terra-50 p-5">
+            {adminUi.travellers.loadFailure}
+          </p>
+        ) : packages.data.length === 0 ? (
+          <p className="rounded-2xl bg-white p-5 text-stone-700">{texts.empty}</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {packages.data.map((pkg) => (
+              <li key={pkg.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-rio-900/5">
+                <p className="flex items-start justify-between gap-2">
+                  <span className="font-semibold text-rio-900">{pkg.name}</span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${pkg.is_active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+                  >
+                    {pkg.is_active ? texts.active : texts.retired}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-stone-700">
+                  {pkg.amount} · {formatCents(pkg.price_with_discount)}
+                  {pkg.discount > 0 ? ` (−${pkg.discount}%)` : ''}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button type="button" className={buttonStyles.outline} onClick={() => setEditing(pkg)}>
+                    {texts.edit(pkg.name)}
+                  </button>
+                  <button type="button" className={buttonStyles.outline} onClick={() => toggle(pkg)}>
+                    {pkg.is_active ? texts.retire : texts.restore}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(pkg?.name ?? '');
+  const [amount, setAmount] = useState(pkg ? String(pkg.amount) : '');
+  const [price, setPrice] = useState(pkg ? (pkg.price / 100).toFixed(2).replace('.', ',') : '');
+  const [discount, setDiscount] = useState(pkg ? String(pkg.discount) : '0');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = adminPackagePayloadSchema.safeParse({
+      name,
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      price: centsFrom(price),
+      discount: discount.trim() === '' ? 0 : Number(discount),
+      is_active: pkg?.is_active ?? true,
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await savePackage(pkg?.id ?? null, parsed.data);
+      notifySuccess(texts.saved);
+      await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
+      onDone();
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label={pkg ? texts.edit(pkg.name) : texts.newTitle}
+      className="mt-4 grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5 sm:grid-cols-2"
+      noValidate
+      onSubmit={submit}
+    >
+      <FormField
+        label={texts.name}
+        value={name}
+        maxLength={60}
+        errors={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormField
+        label={texts.amount}
+        type="number"
+        inputMode="numeric"
+        value={amount}
+        errors={errors.amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <FormField
+        label={texts.price}
+        inputMode="decimal"
+        value={price}
+        errors={errors.price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <FormField
+        label={texts.discount}
+        type="number"
+        inputMode="numeric"
+        value={discount}
+        errors={errors.discount}
+        hint={
+          Number.isFinite(centsFrom(price))
+            ? texts.finalPrice(
+                formatCents(Math.round((centsFrom(price) * (100 - (Number(discount) || 0))) / 100)),
+              )
+            : undefined
+        }
+        onChange={(e) => setDiscount(e.target.value)}
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className={buttonStyles.solid} disabled={saving}>
+          {saving ? texts.saving : texts.save}
+        </button>
+        <button type="button" className={buttonStyles.outline} onClick={onDone}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** The catalogue in the console (docs/decisions/066). The screen loads with the route (lazy-page.tsx). */
+import { lazy } from 'react';
+import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+
+export function meta() {
+  return [{ title: adminUi.products.metaTitle }];
+}
+
+const Screen = lazy(() => import('./admin-products-view.tsx'));
+
+export default function AdminProductsPage() {
+  return <LazyScreen screen={Screen} />;
+}

@@ -1,0 +1,14 @@
+/** One traveller in the staff's console (docs/decisions/061). The screen loads with the route (lazy-page.tsx). */
+import { lazy } from 'react';
+import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+
+export function meta() {
+  return [{ title: adminUi.meta.title }];
+}
+
+const Screen = lazy(() => import('./admin-traveller-view.tsx'));
+
+export default function AdminTravellerPage() {
+  return <LazyScreen screen={Screen} />;
+}

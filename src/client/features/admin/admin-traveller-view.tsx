@@ -1,0 +1,274 @@
+/**
+ * '/admin/viajantes/{id}': one traveller for the staff (docs/decisions/061) — their voyages, the
+ * movements of their passagens, giving or taking back passagens with a reason, and their role.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { describeEntry } from '#client/features/coins/coin-history-list.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import { formatPassagens } from '#shared/format/passagem-label.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+import { paths } from '#shared/paths.ts';
+import { type AdminTravellerDetail, passagensAdjustmentSchema } from '#shared/schemas/admin.ts';
+import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
+import { adjustPassagens } from './api/adjust-passagens.ts';
+import { adminQueriesKey, useAdminTraveller } from './api/admin-travellers.ts';
+import { changeRole } from './api/change-role.ts';
+
+const texts = adminUi.traveller;
+const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export default function AdminTravellerPage() {
+  const { user } = useAuth();
+  const { id = '' } = useParams();
+  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
+  return <TravellerView id={id} />;
+}
+
+function TravellerView({ id }: { id: string }) {
+  const traveller = useAdminTraveller(id);
+  const back = (
+    <Link to={paths.admin} className="font-semibold text-rio-800 underline underline-offset-4">
+      ← {texts.back}
+    </Link>
+  );
+  if (traveller.isPending) {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">{pt.generic.loading}</span>
+        <div className="h-10 w-64 animate-pulse rounded-xl bg-stone-200" />
+        <div className="h-48 animate-pulse rounded-2xl bg-stone-200" />
+      </div>
+    );
+  }
+  if (traveller.isError) {
+    const notFound = traveller.error instanceof ApiError && traveller.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        {back}
+        <p role="alert" className="rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
+          {notFound ? texts.notFound : adminUi.travellers.loadFailure}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      {back}
+      <Profile traveller={traveller.data} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Adjustment traveller={traveller.data} />
+        <Role traveller={traveller.data} />
+      </div>
+      <Voyages traveller={traveller.data} />
+      <History traveller={traveller.data} />
+    </div>
+  );
+}
+
+function Profile({ traveller }: { traveller: AdminTravellerDetail }) {
+  return (
+    <header>
+      <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{traveller.name}</h1>
+      <p className="mt-1 text-stone-700">{traveller.email}</p>
+      <p className="mt-1 text-stone-700">{texts.since(date.format(new Date(traveller.created_at)))}</p>
+      <p
+        className="mt-3 inline-block rounded-full bg-rio-50 px-4 py-1 font-semibold text-rio-900"
+        data-testid="admin-balance"
+      >
+        {texts.balance(formatPassagens(traveller.coins))}
+      </p>
+    </header>
+  );
+}
+
+function Adjustment({ traveller }: { traveller: AdminTravellerDetail }) {
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passagensAdjustmentSchema.safeParse({
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      reason,
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'amount');
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const balance = await adjustPassagens(traveller.id, parsed.data);
+      notifySuccess(texts.adjusted(balance));
+      setAmount('');
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
+    } catch (error) {
+      // Nothing typed is lost: the form keeps the values.
+      const message = error instanceof ApiError ? error.message : pt.generic.unknown;
+      if (error instanceof ApiError && error.status === 409) setErrors({ amount: [message] });
+      else notifyError(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="ajuste" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5">
+      <h2 id="ajuste" className="font-display text-xl text-rio-900">
+        {texts.adjustTitle}
+      </h2>
+      <form className="mt-4 grid gap-4" noValidate onSubmit={submit}>
+        <FormField
+          label={texts.amount}
+          hint={texts.amountHelp}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={amount}
+          errors={errors.amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <FormField
+          label={texts.reason}
+          value={reason}
+          maxLength={200}
+          errors={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <button type="submit" className={buttonStyles.solid} disabled={saving}>
+          {saving ? texts.adjusting : Number(amount) < 0 ? texts.takeBack : texts.grant}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Role({ traveller }: { traveller: AdminTravellerDetail }) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const isAdmin = traveller.role === ADMIN_ROLE;
+
+  async function confirm() {
+    setSaving(true);
+    try {
+      await changeRole(traveller.id, isAdmin ? TRAVELLER_ROLE : ADMIN_ROLE);
+      notifySuccess(texts.roleChanged);
+      await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="papel" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5">
+      <h2 id="papel" className="font-display text-xl text-rio-900">
+        {texts.roleTitle}
+      </h2>
+      <p className="mt-2 text-stone-700">
+        {isAdmin ? adminUi.travellers.roleAdmin : adminUi.travellers.roleTraveller}
+      </p>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger className={`${buttonStyles.outline} mt-4`} disabled={saving}>
+          {isAdmin ? texts.removeAdmin : texts.makeAdmin}
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="font-display text-xl text-rio-900">
+              {isAdmin ? texts.confirmRemoveAdmin(traveller.name) : texts.confirmMakeAdmin(traveller.name)}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="sr-only">{texts.roleTitle}</AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonStyles.outline}>{texts.cancel}</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonStyles.solid} onClick={confirm}>
+                {texts.confirm}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}
+
+function Voyages({ traveller }: { traveller: AdminTravellerDetail }) {
+  return (
+    <section aria-labelledby="viagens-do-viajante">
+      <h2 id="viagens-do-viajante" className="font-display text-xl text-rio-900">
+        {texts.voyagesTitle}
+      </h2>
+      {traveller.voyages.length === 0 ? (
+        <p className="mt-3 text-stone-700">{texts.noVoyages}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {traveller.voyages.map((voyage) => (
+            <li
+              key={voyage.voyage_id}
+              className="flex justify-between gap-3 rounded-xl bg-white p-3 shadow-sm"
+            >
+              <span className="font-semibold text-rio-900">{voyage.title}</span>
+              <span className="text-stone-700">
+                {voyage.is_completed ? texts.voyageCompleted : texts.voyageProgress(voyage.progress)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function History({ traveller }: { traveller: AdminTravellerDetail }) {
+  return (
+    <section aria-labelledby="historico-do-viajante">
+      <h2 id="historico-do-viajante" className="font-display text-xl text-rio-900">
+        {texts.historyTitle}
+      </h2>
+      {traveller.history.length === 0 ? (
+        <p className="mt-3 text-stone-700">{texts.noHistory}</p>
+      ) : (
+        <ol className="mt-3 grid gap-2" data-testid="admin-history">
+          {traveller.history.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex justify-between gap-3 rounded-xl bg-white p-3 text-sm shadow-sm"
+            >
+              <span>
+                <span className="block font-semibold text-rio-900">{describeEntry(entry)}</span>
+                <time dateTime={entry.created_at} className="text-stone-700">
+                  {dateTime.format(new Date(entry.created_at))}
+                </time>
+              </span>
+              <span
+                className={`font-semibold tabular-nums ${entry.amount > 0 ? 'text-green-800' : 'text-red-800'}`}
+              >
+                {entry.amount > 0 ? '+' : '−'}
+                {Math.abs(entry.amount)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

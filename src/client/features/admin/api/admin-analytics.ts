@@ -1,0 +1,39 @@
+/** GET /api/v1/admin/analytics and its CSV export (docs/decisions/065). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { storage } from '#client/lib/storage.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import { analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
+import { adminQueriesKey } from './admin-travellers.ts';
+
+export function useAnalytics(from: string, to: string) {
+  return useQuery({
+    queryKey: [...adminQueriesKey, 'analytics', from, to],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(appApiPaths.adminAnalytics, analyticsReportResponseSchema.parse, {
+          signal,
+          query: { from, to },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV needs the session's bearer token, so it is fetched and handed to the browser as a file. */
+export async function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
+  const url = `${appApiPaths.adminAnalyticsCsv}?${new URLSearchParams({ from, to })}`;
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${storage.get(STORAGE_KEYS.token) ?? ''}` },
+  });
+  if (!response.ok) throw new Error(`CSV export answered ${response.status}`);
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `rota-amazonia-${from}-a-${to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+}

@@ -1,0 +1,13 @@
+/** GET /api/v1/admin/overview (docs/decisions/061). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import { adminOverviewSchema } from '#shared/schemas/admin.ts';
+
+export function useAdminOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(appApiPaths.adminOverview, adminOverviewSchema.parse, { signal })).data,
+  });
+}

@@ -1,0 +1,28 @@
+/** The console's coin package calls (docs/decisions/061). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import {
+  type AdminPackage,
+  type AdminPackagePayload,
+  adminPackageListSchema,
+  adminPackageResponseSchema,
+} from '#shared/schemas/admin.ts';
+import { adminQueriesKey } from './admin-travellers.ts';
+
+export function useAdminPackages() {
+  return useQuery({
+    queryKey: [...adminQueriesKey, 'packages'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(appApiPaths.adminPackages, adminPackageListSchema.parse, { signal })).data,
+  });
+}
+
+export async function savePackage(id: string | null, payload: AdminPackagePayload): Promise<AdminPackage> {
+  const answer = await apiRequest(
+    id ? appApiPaths.adminPackage.replace(':id', encodeURIComponent(id)) : appApiPaths.adminPackages,
+    adminPackageResponseSchema.parse,
+    { method: id ? 'PUT' : 'POST', body: payload },
+  );
+  return answer.data;
+}

@@ -1,0 +1,155 @@
+/**
+ * '/enviar-ebook' (SPEC §2.3, docs/decisions/064): an admin sends the ebook to a buyer's e-mail and
+ * sees every sending, downloaded or not. A traveller who opens it goes home.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ebookDeliveryPayloadSchema } from '#shared/schemas/ebook-delivery.ts';
+import { ebookDeliveriesKey, sendEbook, useEbookDeliveries } from './api/ebook-deliveries.ts';
+
+const texts = pt.ebookDelivery;
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export default function SendEbookPage() {
+  const { user } = useAuth();
+  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header>
+        <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{texts.title}</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">{texts.lead}</p>
+      </header>
+      <SendForm />
+      <Deliveries />
+    </div>
+  );
+}
+
+function SendForm() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ebookDeliveryPayloadSchema.safeParse({ email, ...(name.trim() ? { name } : {}) });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'email');
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const delivery = await sendEbook(parsed.data);
+      notifySuccess(texts.sent(delivery.email));
+      setEmail('');
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid max-w-xl gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5"
+      noValidate
+      onSubmit={submit}
+    >
+      <FormField
+        label={texts.email}
+        type="email"
+        autoComplete="off"
+        value={email}
+        errors={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormField
+        label={texts.name}
+        value={name}
+        maxLength={120}
+        errors={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" className={`${buttonStyles.solid} justify-self-start`} disabled={sending}>
+        {sending ? texts.sending : texts.send}
+      </button>
+    </form>
+  );
+}
+
+function Deliveries() {
+  const deliveries = useEbookDeliveries();
+  return (
+    <section aria-labelledby="envios">
+      <h2 id="envios" className="font-display text-2xl text-rio-900">
+        {texts.historyTitle}
+      </h2>
+      <div className="mt-4">
+        {deliveries.isPending ? (
+          <div role="status" className="h-24 animate-pulse rounded-2xl bg-stone-200">
+            <span className="sr-only">{pt.generic.loading}</span>
+          </div>
+        ) : deliveries.isError ? (
+          <div role="alert" className="rounded-2xl border border-terra-200 bg-terra-50 p-5">
+            <p>{texts.loadFailure}</p>
+            <button
+              type="button"
+              className={`${buttonStyles.solid} mt-3`}
+              onClick={() => deliveries.refetch()}
+            >
+              {pt.generic.tryAgain}
+            </button>
+          </div>
+        ) : deliveries.data.length === 0 ? (
+          <p className="rounded-2xl bg-white p-5 text-stone-700">{texts.empty}</p>
+        ) : (
+          <ul className="grid gap-2" data-testid="ebook-deliveries">
+            {deliveries.data.map((delivery) => {
+              const expired = Date.parse(delivery.expires_at) <= Date.now();
+              return (
+                <li
+                  key={delivery.id}
+                  className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-rio-900/5"
+                >
+                  <p className="font-semibold text-rio-900">
+                    {delivery.recipient_name} · {delivery.email}
+                  </p>
+                  <p className="mt-1 text-stone-700">
+                    {dateTime.format(new Date(delivery.created_at))}
+                    {delivery.sender_name ? ` · ${texts.columns.by}: ${delivery.sender_name}` : ''}
+                  </p>
+                  <p className="mt-1 font-semibold text-stone-800">
+                    {delivery.first_downloaded_at
+                      ? texts.downloaded(dateTime.format(new Date(delivery.first_downloaded_at)))
+                      : expired
+                        ? texts.expired
+                        : texts.notDownloaded}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

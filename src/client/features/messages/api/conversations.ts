@@ -1,0 +1,57 @@
+/** Travellers' and the team's conversation calls (docs/decisions/062). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import {
+  type Conversation,
+  conversationListResponseSchema,
+  conversationResponseSchema,
+  type NewConversation,
+} from '#shared/schemas/messages.ts';
+
+export type Side = 'traveller' | 'team';
+
+export const conversationsKey = ['conversations'] as const;
+
+const listPath = (side: Side) =>
+  side === 'team' ? appApiPaths.adminConversations : appApiPaths.conversations;
+const onePath = (side: Side, id: string) =>
+  (side === 'team' ? appApiPaths.adminConversation : appApiPaths.conversation).replace(
+    ':id',
+    encodeURIComponent(id),
+  );
+
+export function useConversations(side: Side) {
+  return useQuery({
+    queryKey: [...conversationsKey, side],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(listPath(side), conversationListResponseSchema.parse, { signal })).data,
+  });
+}
+
+export function useConversation(side: Side, id: string | null) {
+  return useQuery({
+    queryKey: [...conversationsKey, side, id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(onePath(side, id ?? ''), conversationResponseSchema.parse, { signal })).data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export async function startConversation(payload: NewConversation): Promise<Conversation> {
+  return (
+    await apiRequest(appApiPaths.conversations, conversationResponseSchema.parse, {
+      method: 'POST',
+      body: payload,
+    })
+  ).data;
+}
+
+export async function sendMessage(side: Side, id: string, message: string): Promise<Conversation> {
+  const path = (
+    side === 'team' ? appApiPaths.adminConversationReplies : appApiPaths.conversationMessages
+  ).replace(':id', encodeURIComponent(id));
+  return (await apiRequest(path, conversationResponseSchema.parse, { method: 'POST', body: { message } }))
+    .data;
+}

@@ -1,0 +1,353 @@
+/**
+ * The staff's console (docs/decisions/061). Every route here answers only admins: 401 for a guest,
+ * 403 for a traveller (`app.requireAdmin`, decision 011), checked before the input is read.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminIdParamsSchema,
+  adminOverviewSchema,
+  adminPackageListSchema,
+  adminPackagePayloadSchema,
+  adminPackageResponseSchema,
+  adminProductPayloadSchema,
+  adminTravellerDetailSchema,
+  adminTravellerListQuerySchema,
+  adminTravellerListSchema,
+  adminTravellerSchema,
+  passagensAdjustmentResultSchema,
+  passagensAdjustmentSchema,
+  roleChangeSchema,
+} from '#shared/schemas/admin.ts';
+import { analyticsRangeQuerySchema, analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
+import { productResponseSchema } from '#shared/schemas/catalogue.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { analyticsCsv, analyticsReport } from './admin-analytics.service.ts';
+import { listAdminActions } from './admin-audit-log.repository.ts';
+import { createPackage, listAllPackages, updatePackage } from './admin-packages.service.ts';
+import { createProduct, editProduct, removeProduct } from './admin-products.service.ts';
+import {
+  adjustPassagens,
+  changeRole,
+  getTraveller,
+  listTravellers,
+  overview,
+} from './admin-travellers.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    appApiPaths.adminOverview,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The figures of the day.',
+        response: { 200: adminOverviewSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => ({ success: true as const, data: await overview(app.db) }),
+  );
+
+  app.get(
+    appApiPaths.adminTravellers,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Travellers, newest first; search by name or e-mail.',
+        querystring: adminTravellerListQuerySchema,
+        response: { 200: adminTravellerListSchema, 400: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({ success: true as const, ...(await listTravellers(app.db, request.query)) }),
+  );
+
+  app.get(
+    appApiPaths.adminTraveller,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A traveller with their voyages and the newest movements of their passagens.',
+        params: adminIdParamsSchema,
+        response: { 200: adminTravellerDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getTraveller(app.db, Number(request.params.id)),
+    }),
+  );
+
+  app.post(
+    appApiPaths.adminTravellerPassagens,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Gives (amount > 0) or takes back (amount < 0) passagens, with a reason: a ledger row.',
+        params: adminIdParamsSchema,
+        body: passagensAdjustmentSchema,
+        response: {
+          200: passagensAdjustmentResultSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          ...guarded,
+        },
+      },
+      schemaErrorFormatter: validationFailure(passagensAdjustmentSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        balance: await adjustPassagens(app.db, {
+          actorId: currentUser(request).id,
+          travellerId: Number(request.params.id),
+          adjustment: request.body,
+        }),
+      },
+    }),
+  );
+
+  app.put(
+    appApiPaths.adminTravellerRole,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Makes or unmakes an admin (role '1'); never oneself, never the last admin.",
+        params: adminIdParamsSchema,
+        body: roleChangeSchema,
+        response: {
+          200: dataResponseSchema(adminTravellerSchema),
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          ...guarded,
+        },
+      },
+      schemaErrorFormatter: validationFailure(roleChangeSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await changeRole(app.db, {
+        actorId: currentUser(request).id,
+        travellerId: Number(request.params.id),
+        role: request.body.role,
+      }),
+    }),
+  );
+
+  app.post(
+    appApiPaths.adminProducts,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a product to the catalogue (prices in centavos).',
+        body: adminProductPayloadSchema,
+        response: { 201: productResponseSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        data: await createProduct(app.db, currentUser(request).id, request.body),
+      }),
+  );
+
+  app.put(
+    appApiPaths.adminProduct,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes a product: texts, price, discount, stock, highlight, image, link.',
+        params: adminIdParamsSchema,
+        body: adminProductPayloadSchema,
+        response: { 200: productResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await editProduct(app.db, currentUser(request).id, Number(request.params.id), request.body),
+    }),
+  );
+
+  app.delete(
+    appApiPaths.adminProduct,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a product from the catalogue.',
+        params: adminIdParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      await removeProduct(app.db, currentUser(request).id, Number(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    appApiPaths.adminPackages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every coin package, retired ones too.',
+        response: { 200: adminPackageListSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => ({ success: true as const, data: await listAllPackages(app.db) }),
+  );
+
+  app.post(
+    appApiPaths.adminPackages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a coin package (prices in centavos).',
+        body: adminPackagePayloadSchema,
+        response: { 201: adminPackageResponseSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        data: await createPackage(app.db, currentUser(request).id, request.body),
+      }),
+  );
+
+  app.put(
+    appApiPaths.adminPackage,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Changes a coin package; is_active false retires it from the store (old orders keep working).',
+        params: adminIdParamsSchema,
+        body: adminPackagePayloadSchema,
+        response: { 200: adminPackageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updatePackage(app.db, currentUser(request).id, Number(request.params.id), request.body),
+    }),
+  );
+
+  app.get(
+    appApiPaths.adminAnalytics,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Page views per day and route, the sales variants, the voyage funnel and passagens sold, for a range of days.',
+        querystring: analyticsRangeQuerySchema,
+        response: { 200: analyticsReportResponseSchema, 400: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({ success: true as const, data: await analyticsReport(app.db, request.query) }),
+  );
+
+  app.get(
+    appApiPaths.adminAnalyticsCsv,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The same numbers as CSV.',
+        querystring: analyticsRangeQuerySchema,
+        response: { 400: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const report = await analyticsReport(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="rota-amazonia-${report.from}-a-${report.to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(analyticsCsv(report) as never);
+    },
+  );
+
+  app.get(
+    appApiPaths.adminAuditLog,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every admin action, newest first: who, what, when, before and after.',
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditListSchema, 400: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const { page, entity } = request.query;
+      const { rows, total } = await listAdminActions(app.db, { page, pageSize: ADMIN_PAGE_SIZE, entity });
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: String(row.id),
+          actor_id: row.actor_id === null ? null : String(row.actor_id),
+          actor_name: row.actor_name,
+          action: row.action,
+          entity: row.entity,
+          entity_id: row.entity_id,
+          before: parseJson(row.before_json),
+          after: parseJson(row.after_json),
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+        meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) },
+      };
+    },
+  );
+};

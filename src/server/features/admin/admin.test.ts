@@ -1,0 +1,332 @@
+/**
+ * The staff's console API (docs/decisions/061), on SQLite and PostgreSQL: every admin call refuses
+ * guests and travellers; travellers, adjustments of passagens (ledger and audit rows), roles, the
+ * overview and the audit log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
+import { sumLedger } from '#server/features/coins/coin-ledger.repository.ts';
+import { createTestApp, type TestApp } from '#tests/api-harness.ts';
+import { createUser, createVoyage } from '#tests/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: accountTestEnv });
+});
+afterAll(() => t.close());
+
+/** Admin-only calls that live outside /api/v1/admin/ (older features). */
+const OTHER_ADMIN_CALLS = [{ method: 'GET', url: '/api/v1/analytics/sales-variants' }];
+
+describe('authorisation', () => {
+  it('refuses every admin call to a guest (401) and to a traveller (403)', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => method !== 'head')
+          .map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
+      );
+    expect(calls.length).toBeGreaterThanOrEqual(6);
+    const traveller = await authHeadersFor(t.app, await createUser(t.app.db));
+    for (const call of [...calls, ...OTHER_ADMIN_CALLS]) {
+      const payload = call.method === 'GET' || call.method === 'DELETE' ? undefined : {};
+      const asGuest = await t.app.inject({ method: call.method as 'GET', url: call.url, payload });
+      expect(asGuest.statusCode, `${call.method} ${call.url} as a guest`).toBe(401);
+      const asTraveller = await t.app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        payload,
+        headers: traveller,
+      });
+      expect(asTraveller.statusCode, `${call.method} ${call.url} as a traveller`).toBe(403);
+    }
+  });
+});
+
+describe('travellers', () => {
+  it('lists and finds travellers by name or e-mail, with their counts', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    const found = await createUser(t.app.db, {
+      name: 'Jurema Tapajônica',
+      email: 'jurema.busca@exemplo.com',
+    });
+    const voyage = await createVoyage(t.app.db);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/voyages/${voyage.id}/start`,
+      headers: await authHeadersFor(t.app, found),
+    });
+
+    for (const search of ['jurema', 'JUREMA.BUSCA', 'tapaj exemplo']) {
+      const response = await t.app.inject({
+        url: '/api/v1/admin/travellers',
+        query: { search },
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.data.map((row: { id: string }) => row.id)).toEqual([String(found.id)]);
+      expect(body.data[0]).toMatchObject({ voyages_started: 1, voyages_completed: 0, role: '0' });
+      expect(body.meta).toEqual({ total: 1, current_page: 1, last_page: 1 });
+    }
+    const none = await t.app.inject({ url: '/api/v1/admin/travellers?search=ninguem-aqui', headers: admin });
+    expect(none.json().data).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/admin/travellers?page=0', headers: admin })).statusCode).toBe(
+      400,
+    );
+    // No password hash ever leaves.
+    expect(none.body).not.toContain('password');
+  });
+
+  it('shows one traveller with voyages and history; 404 for nobody', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    const traveller = await createUser(t.app.db, { coins: 2 });
+    const detail = await t.app.inject({ url: `/api/v1/admin/travellers/${traveller.id}`, headers: admin });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ id: String(traveller.id), coins: 2, voyages: [] });
+    expect(detail.json().data.history).toHaveLength(1);
+    expect((await t.app.inject({ url: '/api/v1/admin/travellers/999999', headers: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('passagens by hand', () => {
+  it('gives and takes back with a reason: ledger rows, audit rows, never below zero', async () => {
+    const actor = await createUser(t.app.db, { role: '1', name: 'Comandante Ajuste' });
+    const admin = await authHeadersFor(t.app, actor);
+    const traveller = await createUser(t.app.db);
+    const url = `/api/v1/admin/travellers/${traveller.id}/passagens`;
+
+    const given = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { amount: 5, reason: 'Compensação pela travessia adiada' },
+    });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toEqual({ success: true, data: { balance: 5 } });
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { amount: -2, reason: 'Estorno no cartão' },
+    });
+    expect(taken.json().data.balance).toBe(3);
+
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { amount: -4, reason: 'Engano' },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(
+      'O viajante não tem passagens suficientes para retirar essa quantidade.',
+    );
+
+    // The traveller sees it in their own history, with the reason.
+    const history = await t.app.inject({
+      url: '/api/v1/coins/history',
+      headers: await authHeadersFor(t.app, traveller),
+    });
+    expect(history.json().data.balance).toBe(3);
+    expect(history.json().data.entries.slice(0, 2)).toMatchObject([
+      { amount: -2, kind: 'admin', reason: 'admin', note: 'Estorno no cartão', balance_after: 3 },
+      {
+        amount: 5,
+        kind: 'admin',
+        reason: 'admin',
+        note: 'Compensação pela travessia adiada',
+        balance_after: 5,
+      },
+    ]);
+    expect(await sumLedger(t.app.db, traveller.id)).toBe(3);
+
+    const audit = await t.app.inject({ url: '/api/v1/admin/audit-log?entity=user', headers: admin });
+    const mine = audit
+      .json()
+      .data.filter((row: { entity_id: string }) => row.entity_id === String(traveller.id));
+    expect(mine.map((row: { action: string }) => row.action)).toEqual(['coins.take_back', 'coins.grant']);
+    expect(mine[0]).toMatchObject({
+      actor_name: 'Comandante Ajuste',
+      before: { coins: 5 },
+      after: { coins: 3, amount: -2, reason: 'Estorno no cartão' },
+    });
+  });
+
+  it('refuses bad adjustments with pt-BR messages', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    const traveller = await createUser(t.app.db);
+    const url = `/api/v1/admin/travellers/${traveller.id}/passagens`;
+    for (const [payload, message] of [
+      [{ amount: 0, reason: 'Nada' }, 'A quantidade não pode ser zero.'],
+      [{ amount: 1.5, reason: 'Meia' }, 'Use um número inteiro de passagens.'],
+      [{ amount: 5000, reason: 'Demais' }, 'No máximo 1000 passagens por vez.'],
+      [{ amount: 1, reason: 'ok' }, 'Escreva um motivo com pelo menos 3 caracteres.'],
+      [{ amount: 1 }, 'Informe o motivo.'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: admin, payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(message);
+    }
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/travellers/999999/passagens',
+      headers: admin,
+      payload: { amount: 1, reason: 'Ninguém' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('roles', () => {
+  it('makes and unmakes admins, never oneself nor the last one', async () => {
+    // A fresh database keeps the admin count known.
+    const own = await createTestApp({ env: accountTestEnv });
+    try {
+      const first = await createUser(own.app.db, { role: '1' });
+      const firstHeaders = await authHeadersFor(own.app, first);
+      const other = await createUser(own.app.db);
+      const roleUrl = (id: number) => `/api/v1/admin/travellers/${id}/role`;
+
+      const alone = await own.app.inject({
+        method: 'PUT',
+        url: roleUrl(first.id),
+        headers: firstHeaders,
+        payload: { role: '0' },
+      });
+      expect(alone.statusCode).toBe(409);
+
+      const made = await own.app.inject({
+        method: 'PUT',
+        url: roleUrl(other.id),
+        headers: firstHeaders,
+        payload: { role: '1' },
+      });
+      expect(made.json().data.role).toBe('1');
+      // The new admin can use the console at once.
+      const otherHeaders = await authHeadersFor(own.app, other);
+      expect(
+        (await own.app.inject({ url: '/api/v1/admin/overview', headers: otherHeaders })).statusCode,
+      ).toBe(200);
+
+      const self = await own.app.inject({
+        method: 'PUT',
+        url: roleUrl(first.id),
+        headers: firstHeaders,
+        payload: { role: '0' },
+      });
+      expect(self.statusCode).toBe(409);
+      expect(self.json().message).toBe('Você não pode tirar a si mesmo da equipe.');
+
+      const removed = await own.app.inject({
+        method: 'PUT',
+        url: roleUrl(first.id),
+        headers: otherHeaders,
+        payload: { role: '0' },
+      });
+      expect(removed.json().data.role).toBe('0');
+      expect(
+        (await own.app.inject({ url: '/api/v1/admin/overview', headers: firstHeaders })).statusCode,
+      ).toBe(403);
+
+      const bad = await own.app.inject({
+        method: 'PUT',
+        url: roleUrl(first.id),
+        headers: otherHeaders,
+        payload: { role: 'admin' },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().message).toBe('Papel inválido.');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the overview', () => {
+  it('counts travellers, admins, voyages, passagens sold and page views', async () => {
+    const own = await createTestApp({ env: accountTestEnv });
+    try {
+      const admin = await createUser(own.app.db, { role: '1' });
+      await createUser(own.app.db);
+      await own.app.inject({
+        method: 'POST',
+        url: '/api/v1/analytics/pageviews',
+        payload: { path: '/sobre' },
+      });
+      const response = await own.app.inject({
+        url: '/api/v1/admin/overview',
+        headers: await authHeadersFor(own.app, admin),
+      });
+      expect(response.json().data).toEqual({
+        travellers: 2,
+        admins: 1,
+        started_voyages: 0,
+        completed_voyages: 0,
+        passagens_sold: 0,
+        page_views_7d: 1,
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('coin packages', () => {
+  it('creates, edits and retires packages; the store follows; every change is audited', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/packages',
+      headers: admin,
+      payload: { name: 'Rede de Passagens', amount: 12, price: 9_990, discount: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+    const pkg = created.json().data;
+    expect(pkg).toMatchObject({
+      name: 'Rede de Passagens',
+      amount: 12,
+      price_with_discount: 8_991,
+      is_active: true,
+    });
+    const store = async () =>
+      (await t.app.inject({ url: '/api/v1/packages' })).json().data.map((item: { id: string }) => item.id);
+    expect(await store()).toContain(pkg.id);
+
+    const retired = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/packages/${pkg.id}`,
+      headers: admin,
+      payload: { name: 'Rede de Passagens', amount: 12, price: 9_990, discount: 10, is_active: false },
+    });
+    expect(retired.json().data.is_active).toBe(false);
+    expect(await store()).not.toContain(pkg.id);
+    const all = (await t.app.inject({ url: '/api/v1/admin/packages', headers: admin })).json().data;
+    expect(all.find((item: { id: string }) => item.id === pkg.id)).toMatchObject({ is_active: false });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/packages',
+      headers: admin,
+      payload: { name: '', amount: 0, price: 10, discount: 95 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('Informe o nome do pacote.');
+
+    const audit = (
+      await t.app.inject({ url: '/api/v1/admin/audit-log?entity=package', headers: admin })
+    ).json().data;
+    expect(audit.map((row: { action: string }) => row.action).slice(0, 2)).toEqual([
+      'package.update',
+      'package.create',
+    ]);
+    expect(audit[0]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
+  });
+});

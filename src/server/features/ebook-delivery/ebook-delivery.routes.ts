@@ -1,0 +1,102 @@
+/**
+ * Sending the ebook (docs/decisions/064): the team's calls under /api/v1/admin (role '1'), and the
+ * public download behind the e-mailed link.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '#server/env.ts';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import {
+  ebookDeliveryListSchema,
+  ebookDeliveryPayloadSchema,
+  ebookDeliveryResponseSchema,
+  ebookTokenParamsSchema,
+} from '#shared/schemas/ebook-delivery.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import {
+  EBOOK_DOWNLOAD_NAME,
+  EBOOK_FILE,
+  listDeliveries,
+  openDownload,
+  sendEbook,
+} from './ebook-delivery.service.ts';
+
+const tags = ['ebook'];
+const security = [{ bearerAuth: [] }];
+
+export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    appApiPaths.adminEbookDeliveries,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The ebook sendings, newest first: to whom, by whom, downloaded or not.',
+        response: { 200: ebookDeliveryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => ({ success: true as const, data: await listDeliveries(app.db) }),
+  );
+
+  app.post(
+    appApiPaths.adminEbookDeliveries,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sends the ebook to a buyer's e-mail with a link that works for 7 days (logged, audited).",
+        body: ebookDeliveryPayloadSchema,
+        response: {
+          201: ebookDeliveryResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          422: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+      schemaErrorFormatter: validationFailure(ebookDeliveryPayloadSchema, { message: 'first-field-error' }),
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const data = await sendEbook(app.db, app.mailer, {
+        actorId: currentUser(request).id,
+        publicUrl: env.PUBLIC_URL,
+        payload: request.body,
+      });
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    appApiPaths.ebookDownload,
+    {
+      schema: {
+        tags,
+        summary: 'The ebook file behind an e-mailed link (404 unknown, 410 expired).',
+        params: ebookTokenParamsSchema,
+        response: { 404: apiErrorSchema, 410: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      await openDownload(app.db, request.params.token);
+      const { size } = await stat(EBOOK_FILE);
+      return (
+        reply
+          .type('application/epub+zip')
+          .header('content-length', size)
+          .header(
+            'content-disposition',
+            `attachment; filename="Navegante de Primeira Viagem.epub"; filename*=UTF-8''${encodeURIComponent(EBOOK_DOWNLOAD_NAME)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          // A file, not JSON: only the error answers are described by the schema above.
+          .send(createReadStream(EBOOK_FILE) as never)
+      );
+    },
+  );
+};

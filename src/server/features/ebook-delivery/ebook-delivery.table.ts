@@ -1,0 +1,16 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** One sending of the ebook (docs/decisions/064). */
+export interface EbookDeliveryTable {
+  id: Generated<number>;
+  email: string;
+  recipient_name: string;
+  sender_id: number | null;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  first_downloaded_at: string | null;
+  downloads: Generated<number>;
+}
+
+export type EbookDeliveryRow = Selectable<EbookDeliveryTable>;

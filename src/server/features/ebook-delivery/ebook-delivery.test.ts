@@ -1,0 +1,106 @@
+/**
+ * Sending the ebook (docs/decisions/064), on SQLite and PostgreSQL: the e-mail in the outbox with a
+ * link that downloads the EPUB, the log of sendings, expired and tampered links, validation.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
+import { createTestApp, type TestApp } from '#tests/api-harness.ts';
+import { createUser } from '#tests/factories.ts';
+import { linkIn, waitForMail } from '#tests/outbox.ts';
+import { EBOOK_FILE } from './ebook-delivery.service.ts';
+
+const PUBLIC_URL = 'https://rota.exemplo.com.br';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...accountTestEnv, PUBLIC_URL } });
+});
+afterAll(() => t.close());
+
+describe('sending the ebook', () => {
+  it('e-mails a link that downloads the EPUB, logs the sending and its first download', async () => {
+    const admin = await authHeadersFor(
+      t.app,
+      await createUser(t.app.db, { role: '1', name: 'Comandante Rosa' }),
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ebook/deliveries',
+      headers: admin,
+      payload: { email: 'Leitora@Exemplo.com.br', name: 'Leitora Atenta' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toMatchObject({
+      email: 'leitora@exemplo.com.br',
+      recipient_name: 'Leitora Atenta',
+      sender_name: 'Comandante Rosa',
+      first_downloaded_at: null,
+      downloads: 0,
+    });
+
+    const mail = await waitForMail(t.dataDir, {
+      to: 'leitora@exemplo.com.br',
+      subject: 'Seu ebook Navegante de Primeira Viagem — Rota Amazônia',
+    });
+    expect(mail.text).toContain('O link vale por 7 dias.');
+    const link = linkIn(mail, '/api/v1/ebook/download/');
+    expect(link.origin).toBe(PUBLIC_URL);
+
+    const download = await t.app.inject({ url: link.pathname });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/epub+zip');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(readFileSync(EBOOK_FILE))).toBe(true);
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const log = (await t.app.inject({ url: '/api/v1/admin/ebook/deliveries', headers: admin })).json().data;
+    expect(log[0]).toMatchObject({ email: 'leitora@exemplo.com.br', downloads: 1 });
+    expect(log[0].first_downloaded_at).not.toBeNull();
+    const audit = (
+      await t.app.inject({ url: '/api/v1/admin/audit-log?entity=ebook_delivery', headers: admin })
+    ).json().data;
+    expect(audit[0]).toMatchObject({ action: 'ebook.send', actor_name: 'Comandante Rosa' });
+  });
+
+  it('refuses a tampered link (404) and an expired one (410)', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ebook/deliveries',
+      headers: admin,
+      payload: { email: 'expira@exemplo.com.br' },
+    });
+    const mail = await waitForMail(t.dataDir, { to: 'expira@exemplo.com.br' });
+    const link = linkIn(mail, '/api/v1/ebook/download/');
+    const tampered = `${link.pathname.slice(0, -3)}abc`;
+    expect((await t.app.inject({ url: tampered })).statusCode).toBe(404);
+
+    await t.app.db
+      .updateTable('ebook_deliveries')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'expira@exemplo.com.br')
+      .execute();
+    const expired = await t.app.inject({ url: link.pathname });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(
+      'Este link de download expirou. Peça um novo para a equipe da Rota Amazônia.',
+    );
+  });
+
+  it('asks for a valid e-mail', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    for (const [payload, message] of [
+      [{}, 'Informe o email do comprador.'],
+      [{ email: 'sem-arroba' }, 'Informe um email válido.'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/ebook/deliveries',
+        headers: admin,
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(message);
+    }
+  });
+});

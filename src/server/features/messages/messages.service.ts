@@ -1,0 +1,210 @@
+/**
+ * Conversations between travellers and the team (docs/decisions/062). A traveller sees only their
+ * own; the team sees every one, unread first. Whoever did not write the last message has it unread.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
+import { messagesUi } from '#shared/messages/pt-messages.ts';
+import {
+  CONVERSATIONS_PER_HOUR,
+  type Conversation,
+  type ConversationSummary,
+  MESSAGES_PER_HOUR,
+  type NewConversation,
+} from '#shared/schemas/messages.ts';
+
+const HOUR_MS = 3_600_000;
+type Viewer = { kind: 'traveller'; userId: number } | { kind: 'team'; userId: number };
+
+function summaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.subject',
+      'c.user_id',
+      'u.name as traveller_name',
+      'c.unread_by_team',
+      'c.unread_by_traveller',
+      'c.created_at',
+      'c.last_message_at',
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: SummaryRow, viewer: Viewer): ConversationSummary {
+  return {
+    id: String(row.id),
+    subject: row.subject,
+    traveller_id: String(row.user_id),
+    traveller_name: row.traveller_name,
+    unread: Boolean(viewer.kind === 'team' ? row.unread_by_team : row.unread_by_traveller),
+    created_at: new Date(row.created_at).toISOString(),
+    last_message_at: new Date(row.last_message_at).toISOString(),
+  };
+}
+
+export async function listConversations(
+  db: Kysely<Database>,
+  viewer: Viewer,
+): Promise<ConversationSummary[]> {
+  let query = summaries(db);
+  if (viewer.kind === 'traveller') {
+    query = query.where('c.user_id', '=', viewer.userId).orderBy('c.last_message_at', 'desc');
+  } else {
+    query = query.orderBy('c.unread_by_team', 'desc').orderBy('c.last_message_at', 'desc');
+  }
+  const rows = await query.orderBy('c.id', 'desc').limit(200).execute();
+  return rows.map((row) => toSummary(row, viewer));
+}
+
+async function findVisible(db: Kysely<Database>, id: number, viewer: Viewer): Promise<SummaryRow> {
+  let query = summaries(db).where('c.id', '=', id);
+  // A traveller asking for someone else's conversation learns nothing: the same 404.
+  if (viewer.kind === 'traveller') query = query.where('c.user_id', '=', viewer.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', { message: messagesUi.inbox.notFound });
+  return row;
+}
+
+/** The conversation with its messages; opening it marks it read for the viewer. */
+export async function readConversation(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer,
+): Promise<Conversation> {
+  const row = await findVisible(db, id, viewer);
+  await db
+    .updateTable('conversations')
+    .set(viewer.kind === 'team' ? { unread_by_team: false } : { unread_by_traveller: false })
+    .where('id', '=', id)
+    .execute();
+  const messages = await db
+    .selectFrom('conversation_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_id')
+    .select(['m.id', 'm.from_team', 'm.body', 'm.created_at', 'u.name as author_name'])
+    .where('m.conversation_id', '=', id)
+    .orderBy('m.id')
+    .execute();
+  const summary = toSummary(row, viewer);
+  return {
+    ...summary,
+    unread: false,
+    messages: messages.map((message) => ({
+      id: String(message.id),
+      from_team: Boolean(message.from_team),
+      author_name: message.author_name,
+      body: message.body,
+      created_at: new Date(message.created_at).toISOString(),
+    })),
+  };
+}
+
+async function countRecent(db: Kysely<Database>, userId: number, since: string) {
+  const [conversations, messages] = await Promise.all([
+    db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('conversation_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('author_id', '=', userId)
+      .where('from_team', '=', false)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { conversations: Number(conversations.n), messages: Number(messages.n) };
+}
+
+export async function startConversation(
+  db: Kysely<Database>,
+  userId: number,
+  payload: NewConversation,
+): Promise<Conversation> {
+  const now = new Date();
+  const recent = await countRecent(db, userId, new Date(now.getTime() - HOUR_MS).toISOString());
+  if (recent.conversations >= CONVERSATIONS_PER_HOUR || recent.messages >= MESSAGES_PER_HOUR) {
+    throw new AppError('RATE_LIMITED');
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('conversations')
+      .values({
+        user_id: userId,
+        subject: payload.subject,
+        unread_by_team: true,
+        unread_by_traveller: false,
+        created_at: now.toISOString(),
+        last_message_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('conversation_messages')
+      .values({
+        conversation_id: created.id,
+        author_id: userId,
+        from_team: false,
+        body: payload.message,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return created.id;
+  });
+  return readConversation(db, id, { kind: 'traveller', userId });
+}
+
+/** A new message in a conversation, by its traveller or by the team (a reply, audited). */
+export async function addMessage(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer,
+  body: string,
+): Promise<Conversation> {
+  const now = new Date();
+  if (viewer.kind === 'traveller') {
+    const recent = await countRecent(db, viewer.userId, new Date(now.getTime() - HOUR_MS).toISOString());
+    if (recent.messages >= MESSAGES_PER_HOUR) throw new AppError('RATE_LIMITED');
+  }
+  await findVisible(db, id, viewer);
+  const fromTeam = viewer.kind === 'team';
+  await db.transaction().execute(async (trx) => {
+    const message = await trx
+      .insertInto('conversation_messages')
+      .values({
+        conversation_id: id,
+        author_id: viewer.userId,
+        from_team: fromTeam,
+        body,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('conversations')
+      .set({
+        last_message_at: now.toISOString(),
+        unread_by_team: !fromTeam,
+        unread_by_traveller: fromTeam,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (fromTeam) {
+      await recordAdminAction(trx, {
+        actorId: viewer.userId,
+        action: 'message.reply',
+        entity: 'conversation',
+        entityId: id,
+        after: { message_id: message.id },
+      });
+    }
+  });
+  return readConversation(db, id, viewer);
+}

@@ -1,0 +1,45 @@
+/**
+ * Images the team uploads (docs/decisions/066): checked by their content, not their name, resized
+ * to at most 1200 px wide and stored as WebP under DATA_DIR/uploads/images with a content-hashed
+ * name, so they can be cached for ever.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '#server/errors.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_WIDTH = 1200;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
+  // libvips costs tens of MB of memory: loaded with the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: adminUi.uploads.wrongType });
+  }
+  const { data, info } = await sharp(input, { animated: false })
+    .rotate()
+    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}.webp`;
+  const dir = path.join(uploadsDir, 'images');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), data);
+  return { url: `/uploads/images/${name}`, width: info.width, height: info.height, bytes: data.length };
+}

@@ -1,0 +1,68 @@
+/**
+ * Uploads for the staff (docs/decisions/066): POST an image, get back its address; and the uploaded
+ * files themselves, served from DATA_DIR/uploads with immutable caching (their names are hashes).
+ */
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '#server/env.ts';
+import { AppError } from '#server/errors.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+import { imageUploadResponseSchema } from '#shared/schemas/admin.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { IMAGE_MAX_BYTES, storeImage } from './image-upload.service.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    setHeaders: (res) => {
+      res.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    },
+  });
+
+  app.post(
+    appApiPaths.adminImageUploads,
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Uploads an image (JPG, PNG, WebP, AVIF or GIF, up to 5 MB); answers its WebP address.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: imageUploadResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_FAILED', { message: adminUi.uploads.missing });
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION_FAILED', { message: adminUi.uploads.missing });
+      let content: Buffer;
+      try {
+        content = await file.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
+      }
+      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
+      const stored = await storeImage(uploadsDir, content);
+      return reply.code(201).send({ success: true as const, data: stored });
+    },
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * API addresses of the signed-in and staff areas designed in this project (docs/decisions/061–066,
+ * 070). Public pages never call them, so they live apart from `paths.ts`, which every public page
+ * downloads (decision 005).
+ */
+export const appApiPaths = {
+  // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
+  adminOverview: '/api/v1/admin/overview',
+  adminTravellers: '/api/v1/admin/travellers',
+  adminTraveller: '/api/v1/admin/travellers/:id',
+  adminTravellerPassagens: '/api/v1/admin/travellers/:id/passagens',
+  adminTravellerRole: '/api/v1/admin/travellers/:id/role',
+  adminAuditLog: '/api/v1/admin/audit-log',
+  adminEbookDeliveries: '/api/v1/admin/ebook/deliveries',
+  /** The link an ebook e-mail carries (public: its secret is the key, docs/decisions/064). */
+  ebookDownload: '/api/v1/ebook/download/:token',
+  adminAnalytics: '/api/v1/admin/analytics',
+  adminAnalyticsCsv: '/api/v1/admin/analytics/export',
+  adminImageUploads: '/api/v1/admin/uploads/images',
+  adminProducts: '/api/v1/admin/products',
+  adminProduct: '/api/v1/admin/products/:id',
+  adminPackages: '/api/v1/admin/packages',
+  adminPackage: '/api/v1/admin/packages/:id',
+  adminConversations: '/api/v1/admin/conversations',
+  adminConversation: '/api/v1/admin/conversations/:id',
+  adminConversationReplies: '/api/v1/admin/conversations/:id/replies',
+  // Travellers' messages to the team (designed here, docs/decisions/062).
+  conversations: '/api/v1/messages/conversations',
+  conversation: '/api/v1/messages/conversations/:id',
+  conversationMessages: '/api/v1/messages/conversations/:id/messages',
+  // Narration (designed here, docs/decisions/070).
+  audioVoyages: '/api/v1/audio/voyages',
+  listeningPosition: '/api/v1/audio/positions/:voyageId',
+} as const;

@@ -1,0 +1,25 @@
+/** Sending the ebook to buyers (SPEC §2.3 /enviar-ebook, docs/decisions/064). */
+export const ebookDelivery = {
+  metaTitle: 'Enviar ebook — Rota Amazônia',
+  title: 'Enviar o ebook',
+  lead: 'Mande o ebook Navegante de Primeira Viagem para o email de quem comprou. O link vale por 7 dias.',
+  email: 'Email do comprador',
+  name: 'Nome (opcional)',
+  send: 'Enviar ebook',
+  sending: 'Enviando…',
+  sent: (email: string) => `Ebook enviado para ${email}.`,
+  historyTitle: 'Envios',
+  empty: 'Nenhum envio ainda.',
+  loadFailure: 'Não foi possível carregar os envios.',
+  columns: { when: 'Quando', to: 'Para', by: 'Enviado por', status: 'Situação' },
+  downloaded: (date: string) => `Baixado em ${date}`,
+  notDownloaded: 'Ainda não baixado',
+  expired: 'Link expirado',
+  linkInvalid: 'Este link de download não é válido.',
+  linkExpired: 'Este link de download expirou. Peça um novo para a equipe da Rota Amazônia.',
+  validation: {
+    emailRequired: 'Informe o email do comprador.',
+    emailInvalid: 'Informe um email válido.',
+    nameTooLong: 'O nome pode ter até 120 caracteres.',
+  },
+} as const;

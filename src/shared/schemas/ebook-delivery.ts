@@ -1,0 +1,36 @@
+/** Sending the ebook (docs/decisions/064). */
+import { z } from 'zod';
+import { ebookDelivery } from '../messages/pt-ebook-delivery.ts';
+
+const texts = ebookDelivery.validation;
+
+export const ebookDeliveryPayloadSchema = z.strictObject({
+  email: z
+    .string({ error: texts.emailRequired })
+    .trim()
+    .min(1, texts.emailRequired)
+    .max(254, texts.emailInvalid)
+    .pipe(z.email({ error: texts.emailInvalid }))
+    .transform((email) => email.toLowerCase()),
+  name: z.string().trim().max(120, texts.nameTooLong).optional(),
+});
+export type EbookDeliveryPayload = z.infer<typeof ebookDeliveryPayloadSchema>;
+
+export const ebookDeliverySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  recipient_name: z.string(),
+  sender_name: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  first_downloaded_at: z.string().nullable(),
+  downloads: z.number().int(),
+});
+export type EbookDelivery = z.infer<typeof ebookDeliverySchema>;
+
+export const ebookDeliveryListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ebookDeliverySchema),
+});
+export const ebookDeliveryResponseSchema = z.object({ success: z.literal(true), data: ebookDeliverySchema });
+export const ebookTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

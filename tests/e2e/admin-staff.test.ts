@@ -1,0 +1,219 @@
+/**
+ * Messages with the team and the help centre (issue 9, docs/decisions/062 and 063): a traveller
+ * writes from /admin/contact, the team answers on /admin/mensagem, the traveller reads the reply;
+ * the help centre answers guests and travellers and finds answers without accents.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
+import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
+import { linkIn, waitForMail } from '#tests/outbox.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  type viewports,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Session {
+  token: string;
+  refresh_token: string;
+  user: { id: string; name: string };
+}
+
+async function signIn(email: string): Promise<Session> {
+  const response = await fetch(`${baseUrl()}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: email, Password: DEFAULT_TEST_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Session;
+}
+
+async function signedInContext(
+  session: Session,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport);
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refresh_token', stored.refresh_token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return context;
+}
+
+describe('messages with the team', () => {
+  let traveller: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    const stamp = Date.now();
+    const database = connectDatabase(inject('databaseUrl'));
+    await createUser(database.db, {
+      role: '1',
+      name: 'Comandante Vera',
+      email: `vera.${stamp}@rotaamazonia.com.br`,
+    });
+    await createUser(database.db, { name: 'Tainá Viajante', email: `taina.${stamp}@exemplo.com` });
+    await database.db.destroy();
+    admin = await signIn(`vera.${stamp}@rotaamazonia.com.br`);
+    traveller = await signIn(`taina.${stamp}@exemplo.com`);
+  });
+
+  it('a traveller writes, the team answers, the traveller reads the reply', async () => {
+    const subject = `Narração travando ${Date.now() % 10_000}`;
+    const travellerContext = await signedInContext(traveller, 'phone');
+    const page = await travellerContext.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/admin/contact');
+    await page.getByRole('heading', { level: 1, name: 'Fale com a equipe' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('Informe o assunto.').waitFor();
+    await page.getByLabel('Assunto').fill(subject);
+    await page.getByLabel('Mensagem').fill('A narração para no meio do parágrafo quando estou sem sinal.');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.waitForURL(/\/admin\/mensagem\?conversa=\d+/);
+    await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+    await page
+      .getByTestId('conversation-messages')
+      .getByText('A narração para no meio do parágrafo')
+      .waitFor();
+
+    // The team: unread first, opens it, answers.
+    const teamContext = await signedInContext(admin);
+    const teamPage = await teamContext.newPage();
+    const teamErrors = collectPageErrors(teamPage);
+    await teamPage.goto('/admin/mensagem');
+    await teamPage.getByRole('heading', { level: 1, name: 'Mensagens dos viajantes' }).waitFor();
+    const first = teamPage
+      .getByRole('region', { name: 'Mensagens dos viajantes' })
+      .getByRole('listitem')
+      .first();
+    await first.getByText(subject).waitFor();
+    await first.getByText('Não lida').waitFor();
+    await expectNoAxeViolations(teamPage);
+    await first.getByRole('button').click();
+    await teamPage.getByText('De Tainá Viajante').waitFor();
+    await teamPage
+      .getByLabel('Sua resposta')
+      .fill('Baixe a viagem com Embarcar antes de sair: a narração fica no aparelho.');
+    await teamPage.getByRole('button', { name: 'Responder' }).click();
+    await teamPage.getByTestId('conversation-messages').getByText('Baixe a viagem com Embarcar').waitFor();
+    expect(teamErrors).toEqual([]);
+    await teamContext.close();
+
+    // The traveller sees the reply.
+    await page.goto('/admin/mensagem');
+    const mine = page
+      .getByRole('region', { name: 'Mensagens' })
+      .getByRole('listitem')
+      .filter({ hasText: subject });
+    await mine.getByText('Não lida').waitFor();
+    await mine.getByRole('button').click();
+    await page
+      .getByTestId('conversation-messages')
+      .getByText('Equipe Rota Amazônia · Comandante Vera')
+      .waitFor();
+    await page.getByTestId('conversation-messages').getByText('Baixe a viagem com Embarcar').waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await travellerContext.close();
+  });
+
+  it('sends a guest who wants to write to the sign-in page', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/admin/contact');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('sending the ebook', () => {
+  it('an admin sends it; the e-mail in the outbox carries a link that downloads it', async () => {
+    const stamp = Date.now();
+    const database = connectDatabase(inject('databaseUrl'));
+    await createUser(database.db, {
+      role: '1',
+      name: 'Comandante Lia',
+      email: `lia.${stamp}@rotaamazonia.com.br`,
+    });
+    await database.db.destroy();
+    const admin = await signIn(`lia.${stamp}@rotaamazonia.com.br`);
+    const buyer = `comprador.${stamp}@exemplo.com`;
+
+    const context = await signedInContext(admin, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/enviar-ebook');
+    await page.getByRole('heading', { level: 1, name: 'Enviar o ebook' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email do comprador').fill('sem-arroba');
+    await page.getByRole('button', { name: 'Enviar ebook' }).click();
+    await page.getByText('Informe um email válido.').waitFor();
+    await page.getByLabel('Email do comprador').fill(buyer);
+    await page.getByLabel('Nome (opcional)').fill('Davi Comprador');
+    await page.getByRole('button', { name: 'Enviar ebook' }).click();
+    const sent = page.getByTestId('ebook-deliveries').getByRole('listitem').filter({ hasText: buyer });
+    await sent.getByText('Ainda não baixado').waitFor();
+
+    const mail = await waitForMail(inject('dataDir'), { to: buyer }, 10_000);
+    expect(mail.subject).toBe('Seu ebook Navegante de Primeira Viagem — Rota Amazônia');
+    const link = linkIn(mail, '/api/v1/ebook/download/');
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/epub+zip');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    await page.reload();
+    await page
+      .getByTestId('ebook-deliveries')
+      .getByRole('listitem')
+      .filter({ hasText: buyer })
+      .getByText(/Baixado em/)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the help centre', () => {
+  it('answers guests, finds answers without accents, and leads to the team', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/admin/help');
+    await page.getByRole('heading', { level: 1, name: 'Como podemos ajudar?' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('narracao sem sinal');
+    await page.getByText(/respostas? encontradas?\./).waitFor();
+    await page.getByText('Consigo ler sem internet, no barco?').waitFor();
+    await expect(page.getByText('Esqueci a senha. O que faço?').count()).resolves.toBe(0);
+    await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('xyzxyz');
+    await page.getByText('Nenhuma resposta para essa busca.').waitFor();
+    await expect(page.getByRole('link', { name: 'Falar com a equipe' }).getAttribute('href')).resolves.toBe(
+      '/admin/contact',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
