@@ -14,4 +14,12 @@ describe('matchesRoutePattern', () => {
     expect(matchesRoutePattern('/viagem/a/b')).toBe(false);
     expect(matchesRoutePattern('/sobrex')).toBe(false);
   });
+
+  it('reads a final /* as any rest of the path, none included', () => {
+    const patterns = ['/admin/viagens/*'];
+    expect(matchesRoutePattern('/admin/viagens', patterns)).toBe(true);
+    expect(matchesRoutePattern('/admin/viagens/nova', patterns)).toBe(true);
+    expect(matchesRoutePattern('/admin/viagens/7/previa', patterns)).toBe(true);
+    expect(matchesRoutePattern('/admin/viagensx', patterns)).toBe(false);
+  });
 });

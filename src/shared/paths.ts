@@ -107,15 +107,19 @@ export const allRoutePatterns: readonly string[] = [
   ...Object.values(appRoutePatterns),
 ];
 
-/** Whether a pathname matches one of the route patterns (`:param` is one segment). */
+/**
+ * Whether a pathname matches one of the route patterns (`:param` is one segment; a final `/*`
+ * is any rest, none included, as in React Router).
+ */
 export function matchesRoutePattern(pathname: string, patterns: readonly string[] = allRoutePatterns) {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return patterns.some((pattern) => {
-    const source = pattern
+    const splat = pattern.endsWith('/*');
+    const source = (splat ? pattern.slice(0, -2) : pattern)
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
       .join('/');
-    return new RegExp(`^${source}$`).test(normalized);
+    return new RegExp(`^${source}${splat ? '(?:/.*)?' : ''}$`).test(normalized);
   });
 }
 

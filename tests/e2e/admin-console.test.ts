@@ -295,8 +295,8 @@ describe('the console', () => {
       .fill('https://loja.rotaamazonia.com.br/produtos/cuia-pintada');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar produto' }).click();
-    await page.getByRole('list', { name: 'Produtos da loja' }).getByText(name, { exact: true }).waitFor();
-    await context.close();
+    const list = page.getByRole('list', { name: 'Produtos da loja' });
+    await list.getByText(name, { exact: true }).waitFor();
 
     const shopper = await newContext(browser, 'phone');
     const shop = await shopper.newPage();
@@ -307,7 +307,19 @@ describe('the console', () => {
     expect(src).toMatch(/^\/uploads\/images\/[0-9a-f]{20}\.webp$/);
     const served = await fetch(`${baseUrl()}${src}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
+
+    // Deleted again (which also leaves the catalogue as the other browser tests expect it).
+    await list.getByRole('button', { name: `Apagar ${name}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Apagar ${name}` })
+      .click();
+    await page.getByText('Produto apagado.').waitFor();
+    await expect(list.getByText(name, { exact: true }).count()).resolves.toBe(0);
+    await shop.goto(`/produtos?busca=${encodeURIComponent(name)}`);
+    await shop.getByText(`0 produtos encontrados para “${name}”`).waitFor();
     await shopper.close();
+    await context.close();
   });
 
   it('works on a phone', async () => {

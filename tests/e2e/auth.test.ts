@@ -294,6 +294,7 @@ describe('recovering a password', () => {
     const link = await linkFromOutbox(traveller.email, '/reset-password');
     const resetUrl = new URL(link);
     await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
+    await page.getByLabel('Nova senha').waitFor();
     await expectNoAxeViolations(page);
     if (!(await page.getByLabel('Email').inputValue())) await page.getByLabel('Email').fill(traveller.email);
     await page.getByLabel('Nova senha').fill('curta');

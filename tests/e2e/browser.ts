@@ -47,7 +47,10 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Runs axe once the app has painted its page (a main landmark and a title), never the bare shell. */
 export async function expectNoAxeViolations(page: Page) {
+  await page.locator('main').first().waitFor();
+  await page.waitForFunction(() => document.title.trim() !== '');
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>

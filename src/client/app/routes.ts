@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { adminVoyageRoutePatterns } from '../../shared/admin-voyage-paths.ts';
 import { appRoutePatterns, publicPaths } from '../../shared/paths.ts';
 
 /** React Router wants patterns without the leading slash. */
@@ -79,9 +80,11 @@ export default [
         page(pattern(app.sendEbook), '../features/ebook-delivery/send-ebook-page.tsx'),
         page(pattern(app.adminAnalytics), '../features/admin/admin-analytics-page.tsx'),
         page(pattern(app.adminProducts), '../features/admin/admin-products-page.tsx'),
+        page(pattern(adminVoyageRoutePatterns.voyages), '../features/admin/admin-voyages-page.tsx'),
       ]),
       // The reader is full-screen with its own header, outside the account layout.
       page(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),
+      page(pattern(adminVoyageRoutePatterns.preview), '../features/admin/admin-voyage-preview-page.tsx'),
       // The sandbox payment provider's page stands alone: it plays another site (docs/decisions/030).
       page(pattern(app.sandboxCheckout), '../features/coins/sandbox-checkout-page.tsx'),
     ]),

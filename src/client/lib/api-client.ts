@@ -43,6 +43,8 @@ export interface RequestOptions {
   /** Skip SPEC §8's session-expired handling (sign-in forms answer 401 on purpose). */
   allowUnauthorized?: boolean;
   keepalive?: boolean;
+  /** Large uploads take longer than SPEC's 10 s. */
+  timeoutMs?: number;
 }
 
 /** Checks an answer's shape. Public pages pass a small guard; app screens may pass `schema.parse`. */
@@ -73,7 +75,7 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   try {

@@ -3,11 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { matchesRoutePattern } from '#shared/paths.ts';
+import { allRoutePatterns, matchesRoutePattern } from '#shared/paths.ts';
 import type { ClientBuild, HtmlPage } from './client-build.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Every route of the client router (routes.ts); any other page path is a 404. */
+const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
 
 /** The service worker of the installable app (docs/decisions/052). */
 const SERVICE_WORKER_PATH = 'sw.js';
@@ -98,7 +102,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const prerendered = build.pages.get(normalized);
     if (prerendered) return sendHtml(request, reply, prerendered, 200);
-    if (matchesRoutePattern(normalized)) {
+    if (matchesRoutePattern(normalized, clientRoutePatterns)) {
       const head = await pageHead?.(normalized);
       return sendHtml(request, reply, head ? withHead(build.appShell, head) : build.appShell, 200);
     }

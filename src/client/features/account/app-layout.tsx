@@ -1,3 +1,4 @@
+import BookMarked from 'lucide-react/icons/book-marked';
 import BookOpen from 'lucide-react/icons/book-open';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Headphones from 'lucide-react/icons/headphones';
@@ -17,6 +18,7 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
+import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
@@ -33,6 +35,7 @@ const sidebarLinkClass =
 /** SPEC §2.3: the signed-in layout — top bar, sidebar and footer around every account page. */
 export default function AppLayout() {
   const { user, signOut } = useAuth();
+  const roleLabel = user?.role === ADMIN_ROLE ? adminUi.travellers.roleAdmin : texts.traveller;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { autoHide, hidden, toggleAutoHide } = useAutoHidingBar();
@@ -114,7 +117,7 @@ export default function AppLayout() {
             </Link>
             <p className="hidden max-w-48 text-right leading-tight sm:block">
               <span className="block truncate font-semibold">{user?.name}</span>
-              <span className="block text-xs text-terra-200">{texts.traveller}</span>
+              <span className="block text-xs text-terra-200">{roleLabel}</span>
             </p>
             <button
               type="button"
@@ -142,7 +145,7 @@ export default function AppLayout() {
                   <UserRound aria-hidden="true" className="size-5 shrink-0" />
                   <span className="min-w-0">
                     <span className="block truncate">{user?.name}</span>
-                    <span className="block text-xs font-normal text-rio-200">{texts.traveller}</span>
+                    <span className="block text-xs font-normal text-rio-200">{roleLabel}</span>
                   </span>
                 </NavLink>
               </li>
@@ -171,6 +174,12 @@ export default function AppLayout() {
                     <NavLink to={paths.admin} end className={sidebarLinkClass}>
                       <LayoutDashboard aria-hidden="true" className="size-5" />
                       {adminUi.nav}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={adminVoyagePaths.list} className={sidebarLinkClass}>
+                      <BookMarked aria-hidden="true" className="size-5" />
+                      {adminUi.voyagesNav}
                     </NavLink>
                   </li>
                   <li>

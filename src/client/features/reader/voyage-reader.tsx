@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NarrationAudio, NarrationPlayer } from '#client/features/audio/narration-player.tsx';
 import { useDeviceVoice } from '#client/features/audio/use-device-voice.ts';
@@ -81,8 +81,15 @@ function formatDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
+/** The staff's preview (docs/decisions/067): progress and completion stay on this screen. */
+export interface ReaderPreview {
+  /** Where 'back' and the end of the voyage lead (the editor). */
+  backTo: string;
+  banner: ReactNode;
+}
+
 /** The reading screen once a started voyage's content is here (SPEC §2.5, §4.5). */
-export function VoyageReader({ content }: { content: VoyageContent }) {
+export function VoyageReader({ content, preview }: { content: VoyageContent; preview?: ReaderPreview }) {
   const voyageId = content.id;
   const paragraphs = content.paragraphs;
   const navigate = useNavigate();
@@ -143,7 +150,7 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
 
   const [completed, setCompleted] = useState(false);
   const [completing, setCompleting] = useState(false);
-  useProgressSaving(voyageId, percent, tracking, completed);
+  useProgressSaving(voyageId, percent, tracking && !preview, completed);
 
   const pace = useReadingPace(paragraphs, currentIndex, active);
   const autoScroll = useAutoScroll();
@@ -276,7 +283,7 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
     setCompleting(true);
     stopAutoScroll();
     try {
-      await saveVoyageProgress(voyageId, 100, true);
+      if (!preview) await saveVoyageProgress(voyageId, 100, true);
       setCompleted(true);
       void celebrate();
       // Home, episodes and counts change; this screen's own content must not reload (it would be a 410).
@@ -288,13 +295,13 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
     } finally {
       setCompleting(false);
     }
-  }, [voyageId, queryClient, stopAutoScroll]);
+  }, [voyageId, queryClient, stopAutoScroll, preview]);
 
   useEffect(() => {
     if (!completed) return;
-    const timer = setTimeout(() => navigate(paths.travellerHome), COMPLETION_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(preview?.backTo ?? paths.travellerHome), COMPLETION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [completed, navigate]);
+  }, [completed, navigate, preview?.backTo]);
 
   // The ebook offer (SPEC §4.5).
   const [adClosed, setAdClosed] = useState(() => isEbookAdClosed(voyageId));
@@ -404,7 +411,7 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
         <ReaderHeader
           progressBar={<ReaderProgressBar percent={percent} fill={progressFill} />}
           title={content.title}
-          backTo={paths.voyageDetail(voyageId)}
+          backTo={preview?.backTo ?? paths.voyageDetail(voyageId)}
           percent={percent}
           minutesLeft={pace.minutesLeft}
           hidden={position.headerHidden && !tocOpen && !helpOpen}
@@ -414,6 +421,14 @@ export function VoyageReader({ content }: { content: VoyageContent }) {
         />
 
         <main className="overflow-x-clip px-6 pt-24 pb-56 sm:px-8 sm:pt-32">
+          {preview && (
+            <div
+              role="note"
+              className="mx-auto mb-8 max-w-[42rem] rounded-xl border border-(--reader-border) px-4 py-3 text-sm"
+            >
+              {preview.banner}
+            </div>
+          )}
           <article aria-labelledby="titulo-da-viagem" className="mx-auto max-w-[42rem]">
             <header className="mb-12 sm:mb-16">
               {content.coverImage && (

@@ -40,6 +40,7 @@ import {
   listTravellers,
   overview,
 } from './admin-travellers.service.ts';
+import { adminVoyagesRoutes } from './admin-voyages.routes.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -55,6 +56,8 @@ function parseJson(text: string | null): unknown {
 }
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminVoyagesRoutes);
+
   app.get(
     appApiPaths.adminOverview,
     {

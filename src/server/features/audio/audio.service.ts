@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { listBoardings } from '#server/features/voyages/traveller-voyage.repository.ts';
-import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
+import { findVoyage, visibleTo } from '#server/features/voyages/voyage.repository.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { AudioVoyage, ListeningPosition, ListeningPositionPayload } from '#shared/schemas/audio.ts';
 import {
@@ -76,6 +76,7 @@ export async function listAudioVoyages(db: Kysely<Database>, userId: number): Pr
         'cost',
       ])
       .where('audio_url', 'is not', null)
+      .where(visibleTo(userId))
       .orderBy('published_at')
       .orderBy('id')
       .execute(),

@@ -51,7 +51,7 @@ export async function createInvitation(
   { inviterId, payload, now }: { inviterId: number; payload: CreateInvitationPayload; now: Date },
 ): Promise<Invitation> {
   const voyage = await findVoyage(db, payload.voyage_id);
-  if (!voyage) throw new AppError('NOT_FOUND', { message: 'Viagem não encontrada' });
+  if (!voyage?.is_published) throw new AppError('NOT_FOUND', { message: 'Viagem não encontrada' });
   const recent = await countInvitationsSince(db, inviterId, new Date(now.getTime() - HOUR_MS).toISOString());
   if (recent >= INVITATION_CREATE_PER_HOUR) throw new AppError('RATE_LIMITED');
   const row = await insertInvitation(db, {

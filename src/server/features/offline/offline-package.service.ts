@@ -12,10 +12,16 @@ import { getEpisode, getVoyageContent } from '#server/features/voyages/voyage-jo
 import { apiPaths } from '#shared/paths.ts';
 import type { OfflineFile, OfflinePackage } from '#shared/schemas/offline.ts';
 
-/** The size of a public file of the client build, or null when it is not there (or not ours). */
-async function publicFileBytes(clientBuildDir: string, url: string): Promise<number | null> {
+interface FileRoots {
+  clientBuildDir: string;
+  /** Where `/uploads/…` lives (DATA_DIR): the team's uploaded covers and narration. */
+  dataDir: string;
+}
+
+/** The size of a public file (the client build's or an upload), or null when it is not there (or not ours). */
+async function publicFileBytes(roots: FileRoots, url: string): Promise<number | null> {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
-  const root = path.resolve(clientBuildDir);
+  const root = path.resolve(url.startsWith('/uploads/') ? roots.dataDir : roots.clientBuildDir);
   const file = path.resolve(root, `.${decodeURIComponent(url.split('?')[0] ?? '')}`);
   if (!file.startsWith(`${root}${path.sep}`)) return null;
   try {
@@ -33,7 +39,7 @@ function answerBytes(data: unknown): number {
 
 export async function offlinePackage(
   db: Kysely<Database>,
-  { idOrSlug, userId, clientBuildDir }: { idOrSlug: string; userId: number; clientBuildDir: string },
+  { idOrSlug, userId, roots }: { idOrSlug: string; userId: number; roots: FileRoots },
 ): Promise<OfflinePackage> {
   // The same rules as reading: 404 unknown, 410 completed.
   const content = await getVoyageContent(db, idOrSlug, userId);
@@ -51,13 +57,12 @@ export async function offlinePackage(
   const images = new Set(
     [content.cover_image, episode.image_url].filter((url): url is string => Boolean(url)),
   );
-  for (const url of images)
-    files.push({ url, kind: 'image', bytes: await publicFileBytes(clientBuildDir, url) });
+  for (const url of images) files.push({ url, kind: 'image', bytes: await publicFileBytes(roots, url) });
   if (content.audio_url) {
     files.push({
       url: content.audio_url,
       kind: 'audio',
-      bytes: await publicFileBytes(clientBuildDir, content.audio_url),
+      bytes: await publicFileBytes(roots, content.audio_url),
     });
   }
   return {

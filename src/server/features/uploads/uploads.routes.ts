@@ -1,6 +1,7 @@
 /**
- * Uploads for the staff (docs/decisions/066): POST an image, get back its address; and the uploaded
- * files themselves, served from DATA_DIR/uploads with immutable caching (their names are hashes).
+ * Uploads for the staff (docs/decisions/066, 067): POST an image or a narration, get back its
+ * address; and the uploaded files themselves, served from DATA_DIR/uploads with immutable caching
+ * (their names are hashes).
  */
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -10,8 +11,11 @@ import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import { imageUploadResponseSchema } from '#shared/schemas/admin.ts';
+import { audioUploadResponseSchema } from '#shared/schemas/admin-voyages.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { AUDIO_MAX_BYTES, storeAudio } from './audio-upload.service.ts';
 import { IMAGE_MAX_BYTES, storeImage } from './image-upload.service.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -62,6 +66,36 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       }
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
       const stored = await storeImage(uploadsDir, content);
+      return reply.code(201).send({ success: true as const, data: stored });
+    },
+  );
+
+  app.post(
+    appApiPaths.adminAudioUploads,
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Uploads a narration (Ogg Opus, MP3 or M4A, up to 60 MB); answers its address.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: audioUploadResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const missing = () =>
+        new AppError('VALIDATION_FAILED', { message: adminVoyagesUi.uploads.audioMissing });
+      if (!request.isMultipart()) throw missing();
+      const file = await request.file({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 0 } });
+      if (!file) throw missing();
+      const stored = await storeAudio(uploadsDir, file.file);
       return reply.code(201).send({ success: true as const, data: stored });
     },
   );

@@ -49,6 +49,11 @@ const isHighlight = (item: unknown): item is VoyageHighlight =>
   Number.isInteger((item as VoyageHighlight).position) &&
   typeof (item as VoyageHighlight).quote === 'string';
 
+/** A draft is hidden from everyone but the travellers who boarded it before it was unpublished. */
+function hiddenFrom(voyage: Pick<VoyageRow, 'is_published'>, boarding: TravellerVoyageRow | undefined) {
+  return !voyage.is_published && boarding === undefined;
+}
+
 function isCompleted(boarding: TravellerVoyageRow | undefined): boolean {
   return Boolean(boarding?.is_completed);
 }
@@ -133,6 +138,11 @@ function toVoyageContent(
   };
 }
 
+/** The staff's preview (docs/decisions/067): readable whatever its cost or publication, as if boarded. */
+export function toPreviewContent(row: VoyageRow): VoyageContent {
+  return { ...toVoyageContent(row, undefined, true), is_started: true, isStarted: true };
+}
+
 /** The stored starts, when there is exactly one number per paragraph (else the player estimates). */
 function narrationTimings(json: string | null, paragraphs: number): number[] | null {
   if (!json) return null;
@@ -143,7 +153,7 @@ function narrationTimings(json: string | null, paragraphs: number): number[] | n
 /** Every episode; with a traveller, their state in each. */
 export async function listEpisodes(db: Kysely<Database>, userId: number | null): Promise<Episode[]> {
   const [voyages, boardings] = await Promise.all([
-    listVoyages(db),
+    listVoyages(db, userId),
     userId === null ? Promise.resolve([]) : listBoardings(db, userId),
   ]);
   const byVoyage = new Map(boardings.map((boarding) => [boarding.voyage_id, boarding]));
@@ -157,7 +167,9 @@ export async function getEpisode(
 ): Promise<EpisodeDetail> {
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw episodeNotFound();
-  return toEpisodeDetail(voyage, await findBoarding(db, userId, voyage.id));
+  const boarding = await findBoarding(db, userId, voyage.id);
+  if (hiddenFrom(voyage, boarding)) throw episodeNotFound();
+  return toEpisodeDetail(voyage, boarding);
 }
 
 /**
@@ -168,6 +180,7 @@ export async function getVoyageContent(db: Kysely<Database>, idOrSlug: string, u
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw voyageNotFound();
   const boarding = await findBoarding(db, userId, voyage.id);
+  if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
   if (isCompleted(boarding)) throw new AppError('VOYAGE_COMPLETED');
   return toVoyageContent(voyage, boarding, Boolean(voyage.is_free) || boarding !== undefined);
 }
@@ -175,7 +188,7 @@ export async function getVoyageContent(db: Kysely<Database>, idOrSlug: string, u
 /** Public content serves free voyages only; a paid one does not exist here (404). */
 export async function getPublicVoyageContent(db: Kysely<Database>, idOrSlug: string) {
   const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage?.is_free) throw voyageNotFound();
+  if (!voyage?.is_free || !voyage.is_published) throw voyageNotFound();
   return toVoyageContent(voyage, undefined, true);
 }
 
@@ -193,6 +206,7 @@ export async function checkVoyageAccess(
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw voyageNotFound();
   const [boarding, balance] = await Promise.all([findBoarding(db, userId, voyage.id), balanceOf(db, userId)]);
+  if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
   const isFree = Boolean(voyage.is_free);
   const status: VoyageAccessStatus = isCompleted(boarding)
     ? 'completed'
@@ -243,6 +257,7 @@ export async function startVoyage(
     });
 
     const existing = await findBoarding(trx, userId, voyage.id);
+    if (hiddenFrom(voyage, existing)) throw voyageNotFound();
     if (existing) {
       if (!isCompleted(existing))
         return answer(existing, { charged: 0, already_started: true, reboarded: false });
@@ -306,9 +321,10 @@ export async function saveVoyageProgress(
 }
 
 /** Counts one view of the detail page. */
-export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string) {
+export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string, userId: number) {
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw voyageNotFound();
+  if (hiddenFrom(voyage, await findBoarding(db, userId, voyage.id))) throw voyageNotFound();
   const viewCount = await incrementViewCount(db, voyage.id);
   return { voyage_id: String(voyage.id), view_count: viewCount ?? voyage.view_count };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { NewVoyage, VoyageRow } from './voyage.table.ts';
 
@@ -7,18 +7,24 @@ export async function findHighlightedVoyages(db: Kysely<Database>): Promise<Voya
     .selectFrom('voyages')
     .selectAll()
     .where('is_highlighted', '=', true)
+    .where('is_published', '=', true)
     .orderBy('highlight_order')
     .orderBy('id')
     .execute();
 }
 
-/** Inserts or refreshes a voyage by its slug (the seed runs on every start); views are kept. */
+/**
+ * Inserts or refreshes a voyage by its slug (the seed runs on every start); views are kept, and a
+ * voyage the team has edited in the console is left as they saved it.
+ */
 export async function upsertVoyageBySlug(db: Kysely<Database>, voyage: NewVoyage): Promise<void> {
   const { created_at: _createdAt, view_count: _viewCount, ...changes } = voyage;
   await db
     .insertInto('voyages')
     .values(voyage)
-    .onConflict((conflict) => conflict.column('slug').doUpdateSet(changes))
+    .onConflict((conflict) =>
+      conflict.column('slug').doUpdateSet(changes).where('voyages.edited_at', 'is', null),
+    )
     .execute();
 }
 
@@ -47,9 +53,33 @@ const listColumns = [
 
 export type VoyageListRow = Pick<VoyageRow, (typeof listColumns)[number]>;
 
-/** Every voyage, in publication order (the series' order). */
-export async function listVoyages(db: Kysely<Database>): Promise<VoyageListRow[]> {
-  return db.selectFrom('voyages').select(listColumns).orderBy('published_at').orderBy('id').execute();
+/** Published, or (with a traveller) boarded by them: a condition on the voyages table. */
+export function visibleTo(userId: number | null) {
+  return (eb: ExpressionBuilder<Database, 'voyages'>) =>
+    userId === null
+      ? eb('is_published', '=', true)
+      : eb.or([
+          eb('is_published', '=', true),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('traveller_voyages').select('voyage_id').where('user_id', '=', userId),
+          ),
+        ]);
+}
+
+/**
+ * The published voyages in publication order (the series' order); with a traveller, also the drafts
+ * they boarded before the team unpublished them (what they started stays theirs).
+ */
+export async function listVoyages(db: Kysely<Database>, userId: number | null): Promise<VoyageListRow[]> {
+  return db
+    .selectFrom('voyages')
+    .select(listColumns)
+    .where(visibleTo(userId))
+    .orderBy('published_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function incrementViewCount(

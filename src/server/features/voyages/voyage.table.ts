@@ -34,6 +34,10 @@ export interface VoyageTable {
   audio_url: string | null;
   /** JSON text: number[], the second each paragraph starts in the narration; null when unknown. */
   narration_timings: Generated<string | null>;
+  /** A draft is false: travellers who have not boarded it do not see it. */
+  is_published: Generated<boolean | number>;
+  /** When the team last saved it in the console; the seed leaves such a voyage alone. */
+  edited_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -243,6 +243,9 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       onRequest: app.authenticate,
     },
-    async (request) => ({ success: true as const, data: await recordVoyageView(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await recordVoyageView(app.db, request.params.id, currentUser(request).id),
+    }),
   );
 };

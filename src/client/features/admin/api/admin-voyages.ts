@@ -1,0 +1,88 @@
+/** The console's voyage calls (docs/decisions/067). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import {
+  type AdminVoyage,
+  type AdminVoyagePayload,
+  adminVoyageListSchema,
+  adminVoyageResponseSchema,
+  audioUploadResponseSchema,
+} from '#shared/schemas/admin-voyages.ts';
+import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { adminQueriesKey } from './admin-travellers.ts';
+
+export const adminVoyagesKey = [...adminQueriesKey, 'voyages'] as const;
+/** A narration can be long and the boat's signal weak. */
+const AUDIO_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+const voyagePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+export function useAdminVoyages() {
+  return useQuery({
+    queryKey: adminVoyagesKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(appApiPaths.adminVoyages, adminVoyageListSchema.parse, { signal })).data,
+  });
+}
+
+export function useAdminVoyage(id: string) {
+  return useQuery({
+    queryKey: [...adminVoyagesKey, 'detail', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(voyagePath(appApiPaths.adminVoyage, id), adminVoyageResponseSchema.parse, { signal }))
+        .data,
+    // The editor holds the text being written: a refetch must never replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useVoyagePreview(id: string) {
+  return useQuery({
+    queryKey: [...adminVoyagesKey, 'preview', id],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(
+          voyagePath(appApiPaths.adminVoyagePreview, id),
+          dataResponseSchema(voyageContentSchema).parse,
+          { signal },
+        )
+      ).data,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export async function saveVoyage(id: string | null, payload: AdminVoyagePayload): Promise<AdminVoyage> {
+  const answer = await apiRequest(
+    id ? voyagePath(appApiPaths.adminVoyage, id) : appApiPaths.adminVoyages,
+    adminVoyageResponseSchema.parse,
+    { method: id ? 'PUT' : 'POST', body: payload },
+  );
+  return answer.data;
+}
+
+export async function publishVoyage(id: string, published: boolean): Promise<AdminVoyage> {
+  const answer = await apiRequest(
+    voyagePath(appApiPaths.adminVoyagePublication, id),
+    adminVoyageResponseSchema.parse,
+    {
+      method: 'PUT',
+      body: { published },
+    },
+  );
+  return answer.data;
+}
+
+export async function uploadNarration(file: File) {
+  const form = new FormData();
+  form.append('audio', file);
+  const answer = await apiRequest(appApiPaths.adminAudioUploads, audioUploadResponseSchema.parse, {
+    method: 'POST',
+    body: form,
+    timeoutMs: AUDIO_UPLOAD_TIMEOUT_MS,
+  });
+  return answer.data;
+}

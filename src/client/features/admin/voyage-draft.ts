@@ -1,0 +1,147 @@
+/**
+ * The voyage editor's state (docs/decisions/067): paragraphs carry their highlights and their index
+ * at load time, so moving, inserting or deleting paragraphs keeps each highlight with its words and
+ * lets the server move the travellers' notes and bookmarks along.
+ */
+import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
+
+export interface DraftParagraph {
+  /** A stable key for React while paragraphs move. */
+  key: string;
+  text: string;
+  /** Its index when the editor loaded the voyage; null when written here. */
+  origin: number | null;
+  /** Quotes highlighted in this paragraph. */
+  highlights: string[];
+}
+
+export interface VoyageDraft {
+  title: string;
+  shortDescription: string;
+  description: string;
+  summary: string;
+  author: string;
+  duration: string;
+  cost: string;
+  themes: string;
+  quote: string;
+  themeColor: string;
+  icon: string;
+  highlighted: boolean;
+  coverImage: string | null;
+  audioUrl: string | null;
+  paragraphs: DraftParagraph[];
+}
+
+let keys = 0;
+const newKey = () => `p${++keys}`;
+
+export function newParagraph(text = ''): DraftParagraph {
+  return { key: newKey(), text, origin: null, highlights: [] };
+}
+
+export function draftFrom(voyage: AdminVoyage | null): VoyageDraft {
+  if (!voyage) {
+    return {
+      title: '',
+      shortDescription: '',
+      description: '',
+      summary: '',
+      author: '',
+      duration: '30',
+      cost: '0',
+      themes: '',
+      quote: '',
+      themeColor: 'green',
+      icon: 'waves',
+      highlighted: false,
+      coverImage: null,
+      audioUrl: null,
+      paragraphs: [newParagraph()],
+    };
+  }
+  return {
+    title: voyage.title,
+    shortDescription: voyage.short_description,
+    description: voyage.description,
+    summary: voyage.summary,
+    author: voyage.author,
+    duration: String(voyage.duration),
+    cost: String(voyage.cost),
+    themes: voyage.themes.join(', '),
+    quote: voyage.quote,
+    themeColor: voyage.theme_color,
+    icon: voyage.icon,
+    highlighted: voyage.is_highlighted,
+    coverImage: voyage.cover_image,
+    audioUrl: voyage.audio_url,
+    paragraphs: voyage.paragraphs.map((text, index) => ({
+      key: newKey(),
+      text,
+      origin: index,
+      highlights: voyage.highlights.filter((highlight) => highlight.position === index).map((h) => h.quote),
+    })),
+  };
+}
+
+/** A whole number typed in a field, or NaN (the schema then names the field). */
+function wholeNumber(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** What the form sends; the shared schema checks it before it leaves. */
+export function payloadFrom(draft: VoyageDraft): Record<keyof AdminVoyagePayload, unknown> {
+  return {
+    title: draft.title,
+    short_description: draft.shortDescription,
+    description: draft.description,
+    summary: draft.summary,
+    author: draft.author,
+    duration: wholeNumber(draft.duration),
+    cost: wholeNumber(draft.cost),
+    themes: draft.themes
+      .split(',')
+      .map((theme) => theme.trim())
+      .filter(Boolean),
+    quote: draft.quote,
+    theme_color: draft.themeColor,
+    icon: draft.icon,
+    is_highlighted: draft.highlighted,
+    cover_image: draft.coverImage,
+    audio_url: draft.audioUrl,
+    paragraphs: draft.paragraphs.map((paragraph) => ({ text: paragraph.text, origin: paragraph.origin })),
+    // A highlight whose words were edited away is dropped (the editor warns before).
+    highlights: draft.paragraphs.flatMap((paragraph, position) =>
+      paragraph.highlights
+        .filter((quote) => paragraph.text.includes(quote))
+        .map((quote) => ({ position, quote })),
+    ),
+  };
+}
+
+export function insertParagraphAfter(paragraphs: DraftParagraph[], index: number): DraftParagraph[] {
+  return [...paragraphs.slice(0, index + 1), newParagraph(), ...paragraphs.slice(index + 1)];
+}
+
+export function removeParagraph(paragraphs: DraftParagraph[], index: number): DraftParagraph[] {
+  return paragraphs.filter((_, position) => position !== index);
+}
+
+export function moveParagraph(paragraphs: DraftParagraph[], index: number, delta: -1 | 1): DraftParagraph[] {
+  const target = index + delta;
+  if (target < 0 || target >= paragraphs.length) return paragraphs;
+  const next = [...paragraphs];
+  [next[index], next[target]] = [next[target] as DraftParagraph, next[index] as DraftParagraph];
+  return next;
+}
+
+export function addHighlight(paragraph: DraftParagraph, quote: string): DraftParagraph {
+  const trimmed = quote.trim();
+  if (!trimmed || !paragraph.text.includes(trimmed) || paragraph.highlights.includes(trimmed))
+    return paragraph;
+  return { ...paragraph, highlights: [...paragraph.highlights, trimmed] };
+}
+
+export function removeHighlight(paragraph: DraftParagraph, quote: string): DraftParagraph {
+  return { ...paragraph, highlights: paragraph.highlights.filter((kept) => kept !== quote) };
+}

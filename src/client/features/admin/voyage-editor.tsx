@@ -1,0 +1,480 @@
+/**
+ * A voyage's editor (docs/decisions/067): what travellers read about it, its look, its narration
+ * and its text; then publication and a preview in the real reader. Nothing leaves the form until
+ * it is valid, and a failed save keeps every word typed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
+import { VOYAGE_THEME_COLORS } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { type AdminVoyage, adminVoyagePayloadSchema } from '#shared/schemas/admin-voyages.ts';
+import { uploadImage } from './api/admin-products.ts';
+import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
+import { ParagraphEditor } from './paragraph-editor.tsx';
+import { draftFrom, payloadFrom, type VoyageDraft } from './voyage-draft.ts';
+
+const texts = adminVoyagesUi;
+const fields = texts.fields;
+const ICONS = Object.keys(texts.icons) as (keyof typeof texts.icons)[];
+
+/** The payload field (and so the error messages) each part of the draft feeds. */
+const payloadField: Record<keyof VoyageDraft, string> = {
+  title: 'title',
+  shortDescription: 'short_description',
+  description: 'description',
+  summary: 'summary',
+  author: 'author',
+  duration: 'duration',
+  cost: 'cost',
+  themes: 'themes',
+  quote: 'quote',
+  themeColor: 'theme_color',
+  icon: 'icon',
+  highlighted: 'is_highlighted',
+  coverImage: 'cover_image',
+  audioUrl: 'audio_url',
+  paragraphs: 'paragraphs',
+};
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : pt.generic.unknown;
+}
+
+function TextAreaField({
+  label,
+  value,
+  onChange,
+  errors,
+  rows = 3,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[] | undefined;
+  rows?: number;
+  maxLength: number;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-semibold text-rio-950">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? `${id}-erro` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+      {errors && errors.length > 0 && (
+        <p id={`${id}-erro`} className="text-sm font-semibold text-red-800">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5 sm:grid-cols-2">
+      <legend className="float-left mb-1 font-display text-xl text-rio-900 sm:col-span-2">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = { cover: useId(), narration: useId(), color: useId(), icon: useId() };
+  const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
+  const saved = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
+  const dirty = voyage === null || JSON.stringify(payloadFrom(draft)) !== saved;
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [paragraphErrors, setParagraphErrors] = useState<Map<number, string>>(new Map());
+  const [uploading, setUploading] = useState<'cover' | 'narration' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const set = <K extends keyof VoyageDraft>(key: K, value: VoyageDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // A message stays until its field changes.
+    const field = payloadField[key];
+    setErrors((current) => (current[field] ? { ...current, [field]: [] } : current));
+    if (key === 'paragraphs') setParagraphErrors(new Map());
+  };
+
+  // Leaving with unsaved words asks first.
+  useEffect(() => {
+    if (!dirty || voyage === null) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, voyage]);
+
+  async function upload(kind: 'cover' | 'narration', event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const field = kind === 'cover' ? 'cover_image' : 'audio_url';
+    setUploading(kind);
+    setErrors((current) => ({ ...current, [field]: [] }));
+    try {
+      const stored = kind === 'cover' ? await uploadImage(file) : await uploadNarration(file);
+      set(kind === 'cover' ? 'coverImage' : 'audioUrl', stored.url);
+    } catch (error) {
+      // The message says what to send instead; the rest of the form is kept.
+      setErrors((current) => ({ ...current, [field]: [messageOf(error)] }));
+    } finally {
+      setUploading(null);
+      event.target.value = '';
+    }
+  }
+
+  function remember(updated: AdminVoyage) {
+    queryClient.setQueryData([...adminVoyagesKey, 'detail', updated.id], updated);
+    void queryClient.invalidateQueries({ queryKey: adminVoyagesKey, exact: true });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = adminVoyagePayloadSchema.safeParse(payloadFrom(draft));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      const byParagraph = new Map<number, string>();
+      for (const issue of parsed.error.issues) {
+        const [field, index] = issue.path;
+        if (field === 'paragraphs' && typeof index === 'number') byParagraph.set(index, issue.message);
+        else fieldErrors[String(field)] = [...(fieldErrors[String(field)] ?? []), issue.message];
+      }
+      setErrors(fieldErrors);
+      setParagraphErrors(byParagraph);
+      notifyError(texts.fixErrors);
+      return;
+    }
+    setErrors({});
+    setParagraphErrors(new Map());
+    setSaving(true);
+    try {
+      const updated = await saveVoyage(voyage?.id ?? null, parsed.data);
+      remember(updated);
+      notifySuccess(voyage ? texts.saved : texts.created);
+      if (!voyage) navigate(adminVoyagePaths.editor(updated.id), { replace: true });
+    } catch (error) {
+      notifyError(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function setPublished(published: boolean) {
+    if (!voyage) return;
+    setPublishing(true);
+    try {
+      remember(await publishVoyage(voyage.id, published));
+      notifySuccess(published ? texts.publishedNotice : texts.unpublishedNotice);
+    } catch (error) {
+      notifyError(messageOf(error));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const heading = voyage ? texts.editTitle(voyage.title) : texts.newTitle;
+  const narrationOutdated = voyage?.audio_url && !voyage.narration_timed;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="grid gap-3">
+        <Link to={adminVoyagePaths.list} className="justify-self-start font-semibold text-rio-800 underline">
+          {texts.back}
+        </Link>
+        <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{heading}</h1>
+        {voyage && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-semibold text-stone-800">
+              {texts.status(voyage.is_published, voyage.travellers)}
+            </p>
+            {dirty ? (
+              <p className="text-sm text-terra-900">{texts.saveFirst}</p>
+            ) : (
+              <>
+                <Link to={adminVoyagePaths.preview(voyage.id)} className={buttonStyles.outline}>
+                  {texts.preview}
+                </Link>
+                {voyage.is_published ? (
+                  <AlertDialog.Root>
+                    <AlertDialog.Trigger className={buttonStyles.outline} disabled={publishing}>
+                      {texts.unpublish}
+                    </AlertDialog.Trigger>
+                    <AlertDialog.Portal>
+                      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+                      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                        <AlertDialog.Title className="font-display text-xl text-rio-900">
+                          {texts.unpublish}
+                        </AlertDialog.Title>
+                        <AlertDialog.Description className="mt-2 text-stone-700">
+                          {texts.confirmUnpublish(voyage.title)}
+                        </AlertDialog.Description>
+                        <div className="mt-6 flex justify-end gap-2">
+                          <AlertDialog.Cancel className={buttonStyles.outline}>
+                            {texts.cancel}
+                          </AlertDialog.Cancel>
+                          <AlertDialog.Action
+                            className={buttonStyles.solid}
+                            onClick={() => setPublished(false)}
+                          >
+                            {texts.confirm}
+                          </AlertDialog.Action>
+                        </div>
+                      </AlertDialog.Content>
+                    </AlertDialog.Portal>
+                  </AlertDialog.Root>
+                ) : (
+                  <button
+                    type="button"
+                    className={buttonStyles.primary}
+                    disabled={publishing}
+                    onClick={() => setPublished(true)}
+                  >
+                    {texts.publish}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </header>
+
+      <form aria-label={heading} className="grid gap-6" noValidate onSubmit={submit}>
+        <Section title={texts.sections.about}>
+          <FormField
+            label={fields.title}
+            value={draft.title}
+            maxLength={200}
+            errors={errors.title}
+            onChange={(event) => set('title', event.target.value)}
+          />
+          <FormField
+            label={fields.author}
+            value={draft.author}
+            maxLength={120}
+            errors={errors.author}
+            onChange={(event) => set('author', event.target.value)}
+          />
+          <TextAreaField
+            label={fields.shortDescription}
+            value={draft.shortDescription}
+            maxLength={300}
+            rows={2}
+            errors={errors.short_description}
+            onChange={(value) => set('shortDescription', value)}
+          />
+          <TextAreaField
+            label={fields.description}
+            value={draft.description}
+            maxLength={2000}
+            errors={errors.description}
+            onChange={(value) => set('description', value)}
+          />
+          <TextAreaField
+            label={fields.summary}
+            value={draft.summary}
+            maxLength={4000}
+            rows={4}
+            errors={errors.summary}
+            onChange={(value) => set('summary', value)}
+          />
+          <FormField
+            label={fields.duration}
+            inputMode="numeric"
+            value={draft.duration}
+            errors={errors.duration}
+            onChange={(event) => set('duration', event.target.value)}
+          />
+          <FormField
+            label={fields.cost}
+            inputMode="numeric"
+            value={draft.cost}
+            errors={errors.cost}
+            onChange={(event) => set('cost', event.target.value)}
+          />
+          <FormField
+            label={fields.themes}
+            value={draft.themes}
+            errors={errors.themes}
+            onChange={(event) => set('themes', event.target.value)}
+          />
+          <FormField
+            label={fields.quote}
+            value={draft.quote}
+            maxLength={300}
+            errors={errors.quote}
+            onChange={(event) => set('quote', event.target.value)}
+          />
+        </Section>
+
+        <Section title={texts.sections.look}>
+          <div className="grid gap-2 sm:col-span-2">
+            <label htmlFor={ids.cover} className="text-sm font-semibold text-rio-950">
+              {fields.cover}
+            </label>
+            <div className="flex flex-wrap items-center gap-4">
+              {draft.coverImage ? (
+                <img
+                  src={draft.coverImage}
+                  alt=""
+                  width={160}
+                  height={96}
+                  className="h-24 w-40 rounded-xl object-cover"
+                  data-testid="voyage-cover-preview"
+                />
+              ) : (
+                <p className="text-sm text-stone-700">{fields.coverNone}</p>
+              )}
+              <input
+                id={ids.cover}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                aria-describedby={`${ids.cover}-dica${errors.cover_image?.length ? ` ${ids.cover}-erro` : ''}`}
+                aria-invalid={errors.cover_image?.length ? true : undefined}
+                onChange={(event) => upload('cover', event)}
+                className="text-sm"
+              />
+              {draft.coverImage && (
+                <button type="button" className={buttonStyles.ghost} onClick={() => set('coverImage', null)}>
+                  {fields.removeCover}
+                </button>
+              )}
+            </div>
+            <p id={`${ids.cover}-dica`} className="text-sm text-stone-700">
+              {uploading === 'cover' ? fields.coverUploading : fields.coverHelp}
+            </p>
+            {errors.cover_image && errors.cover_image.length > 0 && (
+              <p id={`${ids.cover}-erro`} role="alert" className="text-sm font-semibold text-red-800">
+                {errors.cover_image.join(' ')}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={ids.color} className="text-sm font-semibold text-rio-950">
+              {fields.themeColor}
+            </label>
+            <select
+              id={ids.color}
+              value={draft.themeColor}
+              onChange={(event) => set('themeColor', event.target.value)}
+              className={inputClass}
+            >
+              {VOYAGE_THEME_COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {texts.themeColors[color]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={ids.icon} className="text-sm font-semibold text-rio-950">
+              {fields.icon}
+            </label>
+            <select
+              id={ids.icon}
+              value={draft.icon}
+              onChange={(event) => set('icon', event.target.value)}
+              className={inputClass}
+            >
+              {/* A name the seed uses but the card does not draw shows as the compass. */}
+              {!ICONS.includes(draft.icon as (typeof ICONS)[number]) && (
+                <option value={draft.icon}>{texts.icons.compass}</option>
+              )}
+              {ICONS.map((icon) => (
+                <option key={icon} value={icon}>
+                  {texts.icons[icon]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-rio-950 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 accent-rio-700"
+              checked={draft.highlighted}
+              onChange={(event) => set('highlighted', event.target.checked)}
+            />
+            {fields.highlighted}
+          </label>
+        </Section>
+
+        <Section title={texts.sections.narration}>
+          <div className="grid gap-2 sm:col-span-2">
+            <label htmlFor={ids.narration} className="text-sm font-semibold text-rio-950">
+              {fields.narration}
+            </label>
+            {draft.audioUrl ? (
+              // biome-ignore lint/a11y/useMediaCaption: the narration reads the text shown beside it.
+              <audio controls preload="none" src={draft.audioUrl} className="w-full max-w-xl" />
+            ) : (
+              <p className="text-sm text-stone-700">{fields.narrationNone}</p>
+            )}
+            <div className="flex flex-wrap items-center gap-4">
+              <input
+                id={ids.narration}
+                type="file"
+                accept="audio/ogg,audio/opus,audio/mpeg,audio/mp4,audio/x-m4a,.opus,.ogg,.mp3,.m4a"
+                aria-describedby={`${ids.narration}-dica${errors.audio_url?.length ? ` ${ids.narration}-erro` : ''}`}
+                aria-invalid={errors.audio_url?.length ? true : undefined}
+                onChange={(event) => upload('narration', event)}
+                className="text-sm"
+              />
+              {draft.audioUrl && (
+                <button type="button" className={buttonStyles.ghost} onClick={() => set('audioUrl', null)}>
+                  {fields.removeNarration}
+                </button>
+              )}
+            </div>
+            <p id={`${ids.narration}-dica`} className="text-sm text-stone-700">
+              {uploading === 'narration' ? fields.narrationUploading : fields.narrationHelp}
+            </p>
+            {errors.audio_url && errors.audio_url.length > 0 && (
+              <p id={`${ids.narration}-erro`} role="alert" className="text-sm font-semibold text-red-800">
+                {errors.audio_url.join(' ')}
+              </p>
+            )}
+            {narrationOutdated && <p className="text-sm text-terra-900">{texts.narrationOutdated}</p>}
+          </div>
+        </Section>
+
+        <Section title={texts.sections.text}>
+          <div className="sm:col-span-2">
+            <ParagraphEditor
+              paragraphs={draft.paragraphs}
+              errors={paragraphErrors}
+              onChange={(paragraphs) => set('paragraphs', paragraphs)}
+            />
+            {errors.paragraphs && (
+              <p className="mt-2 text-sm font-semibold text-red-800">{errors.paragraphs.join(' ')}</p>
+            )}
+          </div>
+        </Section>
+
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
+          <button type="submit" className={buttonStyles.solid} disabled={saving || uploading !== null}>
+            {saving ? texts.saving : texts.save}
+          </button>
+          {dirty && voyage && <p className="text-sm text-terra-900">{texts.unsaved}</p>}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/** Voyages in the staff's console (docs/decisions/067); every call needs role '1'. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { adminIdParamsSchema } from '#shared/schemas/admin.ts';
+import {
+  adminVoyageListSchema,
+  adminVoyagePayloadSchema,
+  adminVoyageResponseSchema,
+  voyagePublicationSchema,
+} from '#shared/schemas/admin-voyages.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import {
+  createAdminVoyage,
+  getAdminVoyage,
+  listAdminVoyages,
+  previewVoyage,
+  setVoyagePublication,
+  updateAdminVoyage,
+} from './admin-voyages.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const payloadFailure = validationFailure(adminVoyagePayloadSchema, { message: 'first-field-error' });
+/** A malformed id names no voyage. */
+const notFoundParams = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
+
+export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    appApiPaths.adminVoyages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every voyage, drafts first, with its publication, size, narration and travellers.',
+        response: { 200: adminVoyageListSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => ({ success: true as const, data: await listAdminVoyages(app.db) }),
+  );
+
+  app.post(
+    appApiPaths.adminVoyages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a voyage as a draft (travellers see it once it is published).',
+        body: adminVoyagePayloadSchema,
+        response: { 201: adminVoyageResponseSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: payloadFailure,
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        data: await createAdminVoyage(app.db, currentUser(request).id, request.body),
+      }),
+  );
+
+  app.get(
+    appApiPaths.adminVoyage,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A voyage as the editor loads it: every field, its paragraphs and highlights.',
+        params: adminIdParamsSchema,
+        response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: notFoundParams,
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAdminVoyage(app.db, Number(request.params.id)),
+    }),
+  );
+
+  app.put(
+    appApiPaths.adminVoyage,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Saves a voyage. Each paragraph carries its index at load time (origin), so the travellers' notes and bookmarks follow it.",
+        params: adminIdParamsSchema,
+        body: adminVoyagePayloadSchema,
+        response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: (issues, dataVar) =>
+        dataVar === 'params' ? notFoundParams() : payloadFailure(issues, dataVar),
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateAdminVoyage(app.db, currentUser(request).id, Number(request.params.id), request.body),
+    }),
+  );
+
+  app.put(
+    appApiPaths.adminVoyagePublication,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publishes or unpublishes a voyage; travellers who boarded it keep reading it.',
+        params: adminIdParamsSchema,
+        body: voyagePublicationSchema,
+        response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setVoyagePublication(
+        app.db,
+        currentUser(request).id,
+        Number(request.params.id),
+        request.body.published,
+      ),
+    }),
+  );
+
+  app.get(
+    appApiPaths.adminVoyagePreview,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A voyage's content as the reader shows it, whatever its cost or publication.",
+        params: adminIdParamsSchema,
+        response: { 200: dataResponseSchema(voyageContentSchema), 404: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: notFoundParams,
+      onRequest: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await previewVoyage(app.db, Number(request.params.id)),
+    }),
+  );
+};

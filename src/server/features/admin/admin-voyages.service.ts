@@ -1,0 +1,362 @@
+/**
+ * Voyages in the staff's console (docs/decisions/067): list, load, create as a draft, edit (the
+ * travellers' notes and bookmarks follow their paragraphs), publish and unpublish; every change
+ * audited in the transaction that makes it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
+import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
+import type { VoyageRow, VoyageUpdate } from '#server/features/voyages/voyage.table.ts';
+import { toPreviewContent } from '#server/features/voyages/voyage-journey.service.ts';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import type { AdminVoyage, AdminVoyagePayload, AdminVoyageSummary } from '#shared/schemas/admin-voyages.ts';
+import type { VoyageContent } from '#shared/schemas/voyages.ts';
+import { recordAdminAction } from './admin-audit-log.repository.ts';
+import { paragraphMoves } from './paragraph-moves.ts';
+
+const notFound = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
+
+function parseList<T>(json: string | null, keep: (item: unknown) => item is T): T[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter(keep) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isString = (item: unknown): item is string => typeof item === 'string';
+const isNumber = (item: unknown): item is number => typeof item === 'number';
+type Highlight = AdminVoyage['highlights'][number];
+const isHighlight = (item: unknown): item is Highlight =>
+  typeof item === 'object' &&
+  item !== null &&
+  Number.isInteger((item as Highlight).position) &&
+  typeof (item as Highlight).quote === 'string';
+
+function slugFor(title: string): string {
+  const base = title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${base || 'viagem'}-${Date.now().toString(36)}`;
+}
+
+async function travellerCounts(db: Kysely<Database>, voyageIds: number[]): Promise<Map<number, number>> {
+  if (voyageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('traveller_voyages')
+    .select(['voyage_id', (eb) => eb.fn.countAll<string | number>().as('travellers')])
+    .where('voyage_id', 'in', voyageIds)
+    .groupBy('voyage_id')
+    .execute();
+  return new Map(rows.map((row) => [row.voyage_id, Number(row.travellers)]));
+}
+
+function toAdminVoyage(row: VoyageRow, travellers: number): AdminVoyage {
+  const paragraphs = parseList(row.paragraphs, isString);
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    is_published: Boolean(row.is_published),
+    published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    view_count: row.view_count,
+    travellers,
+    narration_timed: parseList(row.narration_timings, isNumber).length === paragraphs.length,
+    updated_at: new Date(row.updated_at).toISOString(),
+    title: row.title,
+    short_description: row.short_description,
+    description: row.description,
+    summary: row.summary,
+    author: row.author,
+    duration: row.duration,
+    cost: row.cost,
+    themes: parseList(row.themes, isString),
+    quote: row.quote,
+    theme_color: row.theme_color,
+    icon: row.icon,
+    is_highlighted: Boolean(row.is_highlighted),
+    cover_image: row.image,
+    audio_url: row.audio_url,
+    paragraphs,
+    highlights: parseList(row.highlights, isHighlight),
+  };
+}
+
+/** What the audit log keeps of a voyage: everything but the text itself, which can be long. */
+function auditView(voyage: AdminVoyage) {
+  const { paragraphs, highlights, ...rest } = voyage;
+  return { ...rest, paragraph_count: paragraphs.length, highlight_count: highlights.length };
+}
+
+export async function listAdminVoyages(db: Kysely<Database>): Promise<AdminVoyageSummary[]> {
+  const rows = await db
+    .selectFrom('voyages')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'is_published',
+      'published_at',
+      'cost',
+      'paragraphs',
+      'audio_url',
+      'updated_at',
+    ])
+    .orderBy('is_published')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const counts = await travellerCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    slug: row.slug,
+    title: row.title,
+    is_published: Boolean(row.is_published),
+    published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    cost: row.cost,
+    paragraph_count: parseList(row.paragraphs, isString).length,
+    has_narration: row.audio_url !== null,
+    travellers: counts.get(row.id) ?? 0,
+    updated_at: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+async function findOrFail(db: Kysely<Database>, id: number): Promise<VoyageRow> {
+  const row = await findVoyage(db, String(id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function adminVoyageOf(db: Kysely<Database>, row: VoyageRow): Promise<AdminVoyage> {
+  return toAdminVoyage(row, (await travellerCounts(db, [row.id])).get(row.id) ?? 0);
+}
+
+export async function getAdminVoyage(db: Kysely<Database>, id: number): Promise<AdminVoyage> {
+  return adminVoyageOf(db, await findOrFail(db, id));
+}
+
+export async function previewVoyage(db: Kysely<Database>, id: number): Promise<VoyageContent> {
+  return toPreviewContent(await findOrFail(db, id));
+}
+
+/** The columns a payload writes (the text, the look, the price); never the publication. */
+function contentColumns(payload: AdminVoyagePayload) {
+  return {
+    title: payload.title,
+    short_description: payload.short_description,
+    description: payload.description,
+    summary: payload.summary,
+    author: payload.author,
+    duration: payload.duration,
+    cost: payload.cost,
+    is_free: payload.cost === 0,
+    themes: JSON.stringify(payload.themes),
+    quote: payload.quote,
+    theme_color: payload.theme_color,
+    icon: payload.icon,
+    image: payload.cover_image,
+    audio_url: payload.audio_url,
+    paragraphs: JSON.stringify(payload.paragraphs.map((paragraph) => paragraph.text)),
+    // Highlights are kept only where their words still are (the schema checked it).
+    highlights: JSON.stringify(payload.highlights),
+  } satisfies VoyageUpdate;
+}
+
+async function nextHighlightOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('voyages')
+    .select((eb) => eb.fn.max('highlight_order').as('last'))
+    .where('is_highlighted', '=', true)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** A new voyage starts as a draft: only the team sees it until it is published. */
+export async function createAdminVoyage(
+  db: Kysely<Database>,
+  actorId: number,
+  payload: AdminVoyagePayload,
+): Promise<AdminVoyage> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('voyages')
+      .values({
+        ...contentColumns(payload),
+        slug: slugFor(payload.title),
+        is_highlighted: payload.is_highlighted,
+        highlight_order: payload.is_highlighted ? await nextHighlightOrder(trx) : 0,
+        svg_image: payload.is_highlighted ? payload.cover_image : null,
+        narration_timings: null,
+        is_published: false,
+        published_at: null,
+        view_count: 0,
+        edited_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const voyage = toAdminVoyage(row, 0);
+    await recordAdminAction(trx, {
+      actorId,
+      action: 'voyage.create',
+      entity: 'voyage',
+      entityId: row.id,
+      after: auditView(voyage),
+    });
+    return voyage;
+  });
+}
+
+/**
+ * Moves the travellers' notes and bookmarks with their paragraphs. Moving rows first park at
+ * negative indices, so no bookmark meets another on the way; two that land on the same paragraph
+ * of one traveller become one.
+ */
+async function moveMarks(db: Kysely<Database>, voyageId: number, moves: Map<number, number>, now: string) {
+  if (moves.size === 0) return;
+  const movedFrom = [...moves.keys()];
+  const parked = (from: number) => -1 - (moves.get(from) ?? from);
+
+  const notes = await db
+    .selectFrom('voyage_notes')
+    .select(['id', 'paragraph_index'])
+    .where('voyage_id', '=', voyageId)
+    .where('paragraph_index', 'in', movedFrom)
+    .execute();
+  for (const note of notes) {
+    await db
+      .updateTable('voyage_notes')
+      .set({ paragraph_index: parked(note.paragraph_index), updated_at: now })
+      .where('id', '=', note.id)
+      .execute();
+  }
+
+  const bookmarks = await db
+    .selectFrom('voyage_bookmarks')
+    .select(['id', 'user_id', 'paragraph_index'])
+    .where('voyage_id', '=', voyageId)
+    .execute();
+  const taken = new Set(
+    bookmarks
+      .filter((bookmark) => !moves.has(bookmark.paragraph_index))
+      .map((bookmark) => `${bookmark.user_id}:${bookmark.paragraph_index}`),
+  );
+  for (const bookmark of bookmarks.filter((mark) => moves.has(mark.paragraph_index))) {
+    const landing = `${bookmark.user_id}:${moves.get(bookmark.paragraph_index)}`;
+    if (taken.has(landing)) {
+      await db.deleteFrom('voyage_bookmarks').where('id', '=', bookmark.id).execute();
+      continue;
+    }
+    taken.add(landing);
+    await db
+      .updateTable('voyage_bookmarks')
+      .set({ paragraph_index: parked(bookmark.paragraph_index) })
+      .where('id', '=', bookmark.id)
+      .execute();
+  }
+
+  for (const table of ['voyage_notes', 'voyage_bookmarks'] as const) {
+    await db
+      .updateTable(table)
+      .set((eb) => ({ paragraph_index: eb(eb.neg(eb.ref('paragraph_index')), '-', 1) }))
+      .where('voyage_id', '=', voyageId)
+      .where('paragraph_index', '<', 0)
+      .execute();
+  }
+}
+
+export async function updateAdminVoyage(
+  db: Kysely<Database>,
+  actorId: number,
+  id: number,
+  payload: AdminVoyagePayload,
+): Promise<AdminVoyage> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const beforeRow = await findOrFail(trx, id);
+    const before = await adminVoyageOf(trx, beforeRow);
+    const columns = contentColumns(payload);
+    // Paragraph starts belong to one recording of one text: any change and the player estimates.
+    const sameNarration =
+      columns.audio_url === beforeRow.audio_url && columns.paragraphs === JSON.stringify(before.paragraphs);
+    const becomesHighlighted = payload.is_highlighted && !beforeRow.is_highlighted;
+    const row = await trx
+      .updateTable('voyages')
+      .set({
+        ...columns,
+        is_highlighted: payload.is_highlighted,
+        ...(becomesHighlighted ? { highlight_order: await nextHighlightOrder(trx) } : {}),
+        svg_image: beforeRow.svg_image ?? (payload.is_highlighted ? payload.cover_image : null),
+        narration_timings: sameNarration ? beforeRow.narration_timings : null,
+        edited_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await moveMarks(
+      trx,
+      id,
+      paragraphMoves(
+        payload.paragraphs.map((paragraph) => paragraph.origin),
+        before.paragraphs.length,
+      ),
+      now,
+    );
+    const after = await adminVoyageOf(trx, row);
+    await recordAdminAction(trx, {
+      actorId,
+      action: 'voyage.update',
+      entity: 'voyage',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  });
+}
+
+/** Publishing keeps the first publication date (the series' order); unpublishing hides it. */
+export async function setVoyagePublication(
+  db: Kysely<Database>,
+  actorId: number,
+  id: number,
+  published: boolean,
+): Promise<AdminVoyage> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const beforeRow = await findOrFail(trx, id);
+    const row = await trx
+      .updateTable('voyages')
+      .set({
+        is_published: published,
+        published_at: beforeRow.published_at ?? (published ? now : null),
+        edited_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = await adminVoyageOf(trx, row);
+    await recordAdminAction(trx, {
+      actorId,
+      action: published ? 'voyage.publish' : 'voyage.unpublish',
+      entity: 'voyage',
+      entityId: id,
+      before: { is_published: Boolean(beforeRow.is_published), published_at: beforeRow.published_at },
+      after: { is_published: after.is_published, published_at: after.published_at },
+    });
+    return after;
+  });
+}
