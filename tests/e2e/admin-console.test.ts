@@ -165,6 +165,15 @@ describe('the console', () => {
     await context.close();
   });
 
+  it("takes an admin who opens a traveller's /usuario/editar/{id} to that traveller in the console", async () => {
+    const context = await signedInContext(admin);
+    const page = await context.newPage();
+    await page.goto(`/usuario/editar/${traveller.user.id}`);
+    await page.waitForURL(`**/admin/viajantes/${traveller.user.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Raimunda Ribeirinha' }).waitFor();
+    await context.close();
+  });
+
   it('creates a coin package that the store sells, then retires it', async () => {
     const name = `Pacote Pororoca ${Date.now() % 10_000}`;
     const context = await signedInContext(admin);

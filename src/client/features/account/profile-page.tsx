@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { useUserInfo } from './api/user-info.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -18,7 +20,10 @@ export function meta() {
 const texts = pt.account.profile;
 const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8';
 
-/** /admin/profile and /usuario/editar/{id}: the traveller's own account. */
+/**
+ * /admin/profile and /usuario/editar/{id}: the traveller's own account; an admin opening another
+ * traveller's id is taken to that traveller in the console.
+ */
 export default function ProfilePage() {
   const { id } = useParams();
   const { user } = useAuth();
@@ -26,6 +31,9 @@ export default function ProfilePage() {
   const [sending, setSending] = useState(false);
   const editingSomeoneElse = id !== undefined && id !== user?.id;
 
+  // The team manages another account from its page in the console (docs/decisions/061).
+  if (editingSomeoneElse && user?.role === ADMIN_ROLE)
+    return <Navigate to={paths.adminTraveller(id)} replace />;
   if (editingSomeoneElse) {
     return (
       <div className="grid gap-4">
