@@ -3,14 +3,13 @@
  * apart from `paths.ts`, which every public page downloads (decision 005).
  */
 export const adminVoyageRoutePatterns = {
-  /** The list ('') and the editor ('nova' or a voyage id). */
+  /** The list ('') and the editor ('nova' or a voyage id), one route (decision 005). */
   voyages: '/admin/viagens/*',
-  /** The voyage in the real reader, full screen. */
-  preview: '/admin/viagens/:id/previa',
 } as const;
 
 export const adminVoyagePaths = {
   list: '/admin/viagens',
   editor: (id: string) => `/admin/viagens/${encodeURIComponent(id)}`,
-  preview: (id: string) => `/admin/viagens/${encodeURIComponent(id)}/previa`,
+  /** The voyage in the real reader, for the team: nothing it does there is saved. */
+  preview: (id: string) => `/viagem/experiencia/${encodeURIComponent(id)}?previa=1`,
 } as const;

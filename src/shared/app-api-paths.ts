@@ -1,6 +1,6 @@
 /**
- * API addresses of the signed-in and staff areas designed in this project (docs/decisions/061–066,
- * 070). Public pages never call them, so they live apart from `paths.ts`, which every public page
+ * API addresses of the signed-in and staff areas designed in this project (docs/decisions/030,
+ * 040, 053, 061–067, 070). Public pages never call them, so they live apart from `paths.ts`, which every public page
  * downloads (decision 005).
  */
 export const appApiPaths = {
@@ -36,4 +36,18 @@ export const appApiPaths = {
   // Narration (designed here, docs/decisions/070).
   audioVoyages: '/api/v1/audio/voyages',
   listeningPosition: '/api/v1/audio/positions/:voyageId',
+  // Reader notes and bookmarks (designed here, docs/decisions/040).
+  readerNotes: '/api/v1/reader/notes',
+  readerNote: '/api/v1/reader/notes/:id',
+  readerBookmarks: '/api/v1/reader/bookmarks',
+  readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
+  /** What a voyage needs offline, with sizes (designed here, docs/decisions/053). */
+  voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
+  // Buying passagens: checkout, history, orders and payments (designed here, docs/decisions/030).
+  packageCheckout: '/api/v1/packages/:id/checkout',
+  coinHistory: '/api/v1/coins/history',
+  paymentOrder: '/api/v1/payments/orders/:id',
+  paymentWebhook: '/api/v1/payments/webhook',
+  sandboxApprove: '/api/v1/payments/sandbox/:id/approve',
+  sandboxCancel: '/api/v1/payments/sandbox/:id/cancel',
 } as const;

@@ -170,19 +170,6 @@ export const apiPaths = {
   voyageAccess: '/api/v1/voyages/check-access/:id',
   voyageProgress: '/api/v1/voyages/:id/change/progress',
   voyageViews: '/api/v1/voyages/:id/views',
-  /** What a voyage needs offline, with sizes (designed here, docs/decisions/053). */
-  voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
-  // Reader notes and bookmarks (designed here, docs/decisions/040).
-  readerNotes: '/api/v1/reader/notes',
-  readerNote: '/api/v1/reader/notes/:id',
-  readerBookmarks: '/api/v1/reader/bookmarks',
-  readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
-  // Passagens (SPEC §7 packages; checkout, history, orders and payments are designed here, docs/decisions/030).
+  // Passagens (SPEC §7).
   coinPackages: '/api/v1/packages',
-  packageCheckout: '/api/v1/packages/:id/checkout',
-  coinHistory: '/api/v1/coins/history',
-  paymentOrder: '/api/v1/payments/orders/:id',
-  paymentWebhook: '/api/v1/payments/webhook',
-  sandboxApprove: '/api/v1/payments/sandbox/:id/approve',
-  sandboxCancel: '/api/v1/payments/sandbox/:id/cancel',
 } as const;

@@ -324,7 +324,7 @@ describe('the console', () => {
       .getByRole('button', { name: `Apagar ${name}` })
       .click();
     await page.getByText('Produto apagado.').waitFor();
-    await expect(list.getByText(name, { exact: true }).count()).resolves.toBe(0);
+    await list.getByText(name, { exact: true }).waitFor({ state: 'detached' });
     await shop.goto(`/produtos?busca=${encodeURIComponent(name)}`);
     await shop.getByText(`0 produtos encontrados para “${name}”`).waitFor();
     await shopper.close();

@@ -97,7 +97,7 @@ describe('a voyage written in the console', () => {
     await expectNoAxeViolations(page);
 
     await form.getByLabel('Título').fill(title);
-    await expect(form.getByText('Informe o título.').count()).resolves.toBe(0);
+    await form.getByText('Informe o título.').waitFor({ state: 'detached' });
     await form.getByLabel('Guia (autor)').fill('Iara');
     await form
       .getByLabel('Descrição curta (cartões e listas)')
@@ -182,6 +182,7 @@ describe('a voyage written in the console', () => {
     const page = await context.newPage();
     await page.goto(voyageUrl);
     await page.getByRole('link', { name: 'Pré-visualizar no leitor' }).click();
+    await page.waitForURL('**/viagem/experiencia/*?previa=1');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Pré-visualização: o progresso e a conclusão não são salvos.').waitFor();
     await expect(page.locator('mark').first().innerText()).resolves.toBe('O escuro também tem caminho');

@@ -84,7 +84,6 @@ export default [
       ]),
       // The reader is full-screen with its own header, outside the account layout.
       page(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),
-      page(pattern(adminVoyageRoutePatterns.preview), '../features/admin/admin-voyage-preview-page.tsx'),
       // The sandbox payment provider's page stands alone: it plays another site (docs/decisions/030).
       page(pattern(app.sandboxCheckout), '../features/coins/sandbox-checkout-page.tsx'),
     ]),

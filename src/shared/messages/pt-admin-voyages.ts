@@ -99,8 +99,6 @@ export const adminVoyagesUi = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   preview: 'Pré-visualizar no leitor',
-  previewBanner: 'Pré-visualização: o progresso e a conclusão não são salvos.',
-  backToEditor: 'Voltar ao editor',
   unsaved: 'Há alterações não salvas.',
   saveFirst: 'Salve as alterações para publicar ou pré-visualizar.',
   status: (published: boolean, travellers: number) =>

@@ -6,8 +6,8 @@
 import { offlineVoyageCacheName } from '#client/features/pwa/pwa-caches.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { storage } from '#client/lib/storage.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { apiPaths } from '#shared/paths.ts';
 import type { OfflinePackage } from '#shared/schemas/offline.ts';
 import { storedUserId } from './progress-outbox.ts';
 
@@ -55,7 +55,7 @@ export async function offlineCopyExists(voyageId: string) {
 export class NotEnoughSpace extends Error {}
 
 export function fetchOfflinePackage(voyageId: string, signal?: AbortSignal) {
-  const path = apiPaths.voyageOfflinePackage.replace(':id', encodeURIComponent(voyageId));
+  const path = appApiPaths.voyageOfflinePackage.replace(':id', encodeURIComponent(voyageId));
   return apiRequest(path, (body) => (body as { data: OfflinePackage }).data, { signal });
 }
 

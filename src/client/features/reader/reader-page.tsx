@@ -1,7 +1,11 @@
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { loadFailureOf, useVoyageContent } from './api/voyage-content.ts';
+import { useVoyagePreview } from './api/voyage-preview.ts';
 import {
   CompletedScreen,
   LoadErrorScreen,
@@ -19,10 +23,49 @@ const texts = readerUi.states;
 
 /**
  * /viagem/experiencia/:voyageId — the reading experience (SPEC §2.5, §4.5): loading, then the
- * text, or not started, completed, or one of SPEC §8's load errors.
+ * text, or not started, completed, or one of SPEC §8's load errors. With `?previa=1`, an admin
+ * reads any voyage as the team's preview (docs/decisions/067).
  */
 export default function ReaderPage() {
   const { voyageId = 'default' } = useParams();
+  const [search] = useSearchParams();
+  const { user } = useAuth();
+  const preview = search.get('previa') === '1' && user?.role === ADMIN_ROLE;
+  return preview ? <PreviewReading voyageId={voyageId} /> : <Reading voyageId={voyageId} />;
+}
+
+function PreviewReading({ voyageId }: { voyageId: string }) {
+  const content = useVoyagePreview(voyageId);
+  const editor = adminVoyagePaths.editor(voyageId);
+  if (content.isPending) return <ReaderSpinner />;
+  if (content.isError) {
+    const failure = loadFailureOf(content.error);
+    return failure.kind === 'not-found' ? (
+      <LoadErrorScreen title={texts.notFound} retry={false} />
+    ) : (
+      <LoadErrorScreen title={texts.somethingWentWrong} message={failure.message} />
+    );
+  }
+  return (
+    <VoyageReader
+      key={content.data.id}
+      content={content.data}
+      preview={{
+        backTo: editor,
+        banner: (
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <span>{readerUi.preview.banner}</span>
+            <Link to={editor} className="font-semibold underline">
+              {readerUi.preview.backToEditor}
+            </Link>
+          </p>
+        ),
+      }}
+    />
+  );
+}
+
+function Reading({ voyageId }: { voyageId: string }) {
   const content = useVoyageContent(voyageId);
 
   if (content.isPending) return <ReaderSpinner />;

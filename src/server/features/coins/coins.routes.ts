@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
@@ -74,7 +75,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   );
 
   app.post(
-    apiPaths.packageCheckout,
+    appApiPaths.packageCheckout,
     {
       schema: {
         tags: ['passagens'],
@@ -104,7 +105,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   );
 
   app.get(
-    apiPaths.coinHistory,
+    appApiPaths.coinHistory,
     {
       schema: {
         tags: ['passagens'],
@@ -126,7 +127,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   );
 
   app.get(
-    apiPaths.paymentOrder,
+    appApiPaths.paymentOrder,
     {
       schema: {
         tags: ['passagens'],
@@ -152,7 +153,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
       (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body),
     );
     webhook.post(
-      apiPaths.paymentWebhook,
+      appApiPaths.paymentWebhook,
       {
         schema: {
           tags: ['payments'],
@@ -189,8 +190,8 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   const sandbox = provider;
 
   for (const [path, type, outcome] of [
-    [apiPaths.sandboxApprove, 'payment.approved', 'aprovado'],
-    [apiPaths.sandboxCancel, 'payment.cancelled', 'cancelado'],
+    [appApiPaths.sandboxApprove, 'payment.approved', 'aprovado'],
+    [appApiPaths.sandboxCancel, 'payment.cancelled', 'cancelado'],
   ] as const) {
     app.post(
       path,
@@ -217,7 +218,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         const delivery = sandbox.buildDelivery(order, type, new Date());
         const response = await app.inject({
           method: 'POST',
-          url: apiPaths.paymentWebhook,
+          url: appApiPaths.paymentWebhook,
           headers: delivery.headers,
           payload: delivery.rawBody,
         });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
 import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';
 import { offlinePackage } from './offline-package.service.ts';
@@ -9,7 +9,7 @@ import { offlinePackage } from './offline-package.service.ts';
 /** Offline voyages, "Embarcar" (docs/decisions/053). */
 export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
-    apiPaths.voyageOfflinePackage,
+    appApiPaths.voyageOfflinePackage,
     {
       onRequest: app.authenticate,
       schema: {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   readerBookmarkListResponseSchema,
@@ -40,7 +40,7 @@ function invalid(schema: Parameters<typeof validationFailure>[0]): SchemaErrorFo
 
 export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.readerNotes,
+    appApiPaths.readerNotes,
     {
       schema: {
         tags,
@@ -64,7 +64,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    apiPaths.readerNote,
+    appApiPaths.readerNote,
     {
       schema: {
         tags,
@@ -91,7 +91,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    apiPaths.readerNote,
+    appApiPaths.readerNote,
     {
       schema: {
         tags,
@@ -115,7 +115,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    apiPaths.readerBookmarks,
+    appApiPaths.readerBookmarks,
     {
       schema: {
         tags,
@@ -139,7 +139,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    apiPaths.readerBookmark,
+    appApiPaths.readerBookmark,
     {
       schema: {
         tags,
@@ -172,7 +172,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    apiPaths.readerBookmark,
+    appApiPaths.readerBookmark,
     {
       schema: {
         tags,

@@ -9,7 +9,6 @@ import {
   adminVoyageResponseSchema,
   audioUploadResponseSchema,
 } from '#shared/schemas/admin-voyages.ts';
-import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 
 export const adminVoyagesKey = [...adminQueriesKey, 'voyages'] as const;
@@ -35,23 +34,6 @@ export function useAdminVoyage(id: string) {
     // The editor holds the text being written: a refetch must never replace it.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-  });
-}
-
-export function useVoyagePreview(id: string) {
-  return useQuery({
-    queryKey: [...adminVoyagesKey, 'preview', id],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(
-          voyagePath(appApiPaths.adminVoyagePreview, id),
-          dataResponseSchema(voyageContentSchema).parse,
-          { signal },
-        )
-      ).data,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 }
 

@@ -1,14 +1,14 @@
 /** POST /api/v1/packages/{id}/checkout: a pending order and the provider's page where it is paid. */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { type Checkout, checkoutSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 
 const checkoutAnswerSchema = dataResponseSchema(checkoutSchema);
 
 export async function startCheckout(packageId: string): Promise<Checkout> {
-  const path = apiPaths.packageCheckout.replace(':id', encodeURIComponent(packageId));
+  const path = appApiPaths.packageCheckout.replace(':id', encodeURIComponent(packageId));
   return (await apiRequest(path, checkoutAnswerSchema.parse, { method: 'POST' })).data;
 }
 

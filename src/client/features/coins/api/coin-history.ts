@@ -1,7 +1,7 @@
 /** GET /api/v1/coins/history: the balance and the newest movements of passagens. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { type CoinHistory, coinHistorySchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 import { coinHistoryQueryKey } from './query-keys.ts';
@@ -9,7 +9,7 @@ import { coinHistoryQueryKey } from './query-keys.ts';
 const historyAnswerSchema = dataResponseSchema(coinHistorySchema);
 
 export async function fetchCoinHistory(signal?: AbortSignal): Promise<CoinHistory> {
-  return (await apiRequest(apiPaths.coinHistory, historyAnswerSchema.parse, { signal })).data;
+  return (await apiRequest(appApiPaths.coinHistory, historyAnswerSchema.parse, { signal })).data;
 }
 
 export function useCoinHistory() {

@@ -1,7 +1,7 @@
 /** GET /api/v1/payments/orders/{id}: one of the buyer's orders (the store and the sandbox read it). */
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 import { coinOrderQueryKey } from './query-keys.ts';
@@ -12,7 +12,7 @@ const PENDING_POLL_MS = 2_000;
 const PENDING_POLL_LIMIT = 15;
 
 export async function fetchCoinOrder(orderId: string, signal?: AbortSignal): Promise<CoinOrder> {
-  const path = apiPaths.paymentOrder.replace(':id', encodeURIComponent(orderId));
+  const path = appApiPaths.paymentOrder.replace(':id', encodeURIComponent(orderId));
   return (await apiRequest(path, orderAnswerSchema.parse, { signal })).data;
 }
 

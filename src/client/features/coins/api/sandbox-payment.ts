@@ -1,7 +1,7 @@
 /** The sandbox provider's buttons: POST /api/v1/payments/sandbox/{id}/approve|cancel. */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import { type SandboxDecision, sandboxDecisionSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 
@@ -10,7 +10,7 @@ const decisionAnswerSchema = dataResponseSchema(sandboxDecisionSchema);
 export type SandboxChoice = 'approve' | 'cancel';
 
 export async function decideSandboxPayment(orderId: string, choice: SandboxChoice): Promise<SandboxDecision> {
-  const template = choice === 'approve' ? apiPaths.sandboxApprove : apiPaths.sandboxCancel;
+  const template = choice === 'approve' ? appApiPaths.sandboxApprove : appApiPaths.sandboxCancel;
   const path = template.replace(':id', encodeURIComponent(orderId));
   return (await apiRequest(path, decisionAnswerSchema.parse, { method: 'POST' })).data;
 }

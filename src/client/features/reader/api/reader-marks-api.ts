@@ -1,6 +1,6 @@
 /** The notes and bookmarks calls (docs/decisions/040): one function per operation. */
 import { apiRequest } from '#client/lib/api-client.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   type ReaderBookmark,
   type ReaderNote,
@@ -11,14 +11,14 @@ import {
   readerNoteResponseSchema,
 } from '#shared/schemas/reader.ts';
 
-const notePath = (id: string) => apiPaths.readerNote.replace(':id', encodeURIComponent(id));
+const notePath = (id: string) => appApiPaths.readerNote.replace(':id', encodeURIComponent(id));
 const bookmarkPath = (voyageId: string, paragraph: number) =>
-  apiPaths.readerBookmark
+  appApiPaths.readerBookmark
     .replace(':voyageId', encodeURIComponent(voyageId))
     .replace(':paragraph', String(paragraph));
 
 export async function fetchNotes(voyageId?: string, signal?: AbortSignal): Promise<ReaderNote[]> {
-  const answer = await apiRequest(apiPaths.readerNotes, readerNoteListResponseSchema.parse, {
+  const answer = await apiRequest(appApiPaths.readerNotes, readerNoteListResponseSchema.parse, {
     query: { voyage_id: voyageId },
     signal,
   });
@@ -49,7 +49,7 @@ export async function removeNote(id: string): Promise<ReaderNote> {
 }
 
 export async function fetchBookmarks(voyageId?: string, signal?: AbortSignal): Promise<ReaderBookmark[]> {
-  const answer = await apiRequest(apiPaths.readerBookmarks, readerBookmarkListResponseSchema.parse, {
+  const answer = await apiRequest(appApiPaths.readerBookmarks, readerBookmarkListResponseSchema.parse, {
     query: { voyage_id: voyageId },
     signal,
   });

@@ -1,0 +1,24 @@
+/** The team's preview of a voyage (docs/decisions/067): any voyage, as if boarded at 0%. */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { appApiPaths } from '#shared/app-api-paths.ts';
+import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+
+const previewAnswerSchema = dataResponseSchema(voyageContentSchema);
+
+export function useVoyagePreview(voyageId: string) {
+  return useQuery({
+    queryKey: ['voyage-preview', voyageId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(
+          appApiPaths.adminVoyagePreview.replace(':id', encodeURIComponent(voyageId)),
+          previewAnswerSchema.parse,
+          { signal },
+        )
+      ).data,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
