@@ -4,19 +4,13 @@
  * history, a refused take-back, the audit log; and a traveller at /admin lands on their home.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
-import {
-  baseUrl,
-  collectPageErrors,
-  expectNoAxeViolations,
-  launchBrowser,
-  newContext,
-  type viewports,
-} from './browser.ts';
+import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,37 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Session {
-  token: string;
-  refresh_token: string;
-  user: { id: string; name: string };
-}
-
-async function signIn(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Login: email, Password: password }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Session;
-}
-
-async function signedInContext(
-  session: Session,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refresh_token', stored.refresh_token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-    }
-  }, session);
-  return context;
-}
 
 describe('the console', () => {
   let admin: Session;
@@ -71,7 +34,7 @@ describe('the console', () => {
       email: `helena.${stamp}@rotaamazonia.com.br`,
     });
     await database.db.destroy();
-    admin = await signIn(`helena.${stamp}@rotaamazonia.com.br`, DEFAULT_TEST_PASSWORD);
+    admin = await signInByApi(`helena.${stamp}@rotaamazonia.com.br`);
     travellerEmail = `viajante.painel.${stamp}@exemplo.com`;
     const registered = await fetch(`${baseUrl()}/api/v1/user/register`, {
       method: 'POST',
@@ -84,11 +47,11 @@ describe('the console', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    traveller = await signIn(travellerEmail, DEFAULT_TEST_PASSWORD);
+    traveller = await signInByApi(travellerEmail);
   });
 
   it('gives passagens with a reason; the traveller sees them in balance and history', async () => {
-    const context = await signedInContext(admin);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
@@ -141,7 +104,7 @@ describe('the console', () => {
     await context.close();
 
     // The traveller's side.
-    const travellerContext = await signedInContext(traveller, 'phone');
+    const travellerContext = await signedInContext(browser, traveller, 'phone');
     const travellerPage = await travellerContext.newPage();
     await travellerPage.goto('/user/store/coins');
     await travellerPage.getByTestId('saldo-de-passagens').filter({ hasText: /^7$/ }).waitFor();
@@ -153,7 +116,7 @@ describe('the console', () => {
   });
 
   it('sends a traveller who opens /admin to their home, and the server refuses them', async () => {
-    const context = await signedInContext(traveller);
+    const context = await signedInContext(browser, traveller);
     const page: Page = await context.newPage();
     await page.goto('/admin');
     await page.waitForURL('**/home');
@@ -166,7 +129,7 @@ describe('the console', () => {
   });
 
   it("takes an admin who opens a traveller's /usuario/editar/{id} to that traveller in the console", async () => {
-    const context = await signedInContext(admin);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     await page.goto(`/usuario/editar/${traveller.user.id}`);
     await page.waitForURL(`**/admin/viajantes/${traveller.user.id}`);
@@ -176,7 +139,7 @@ describe('the console', () => {
 
   it('creates a coin package that the store sells, then retires it', async () => {
     const name = `Pacote Pororoca ${Date.now() % 10_000}`;
-    const context = await signedInContext(admin);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Criar pacote' }).click();
@@ -193,7 +156,7 @@ describe('the console', () => {
     const card = page.getByRole('listitem').filter({ hasText: name });
     await card.getByText('À venda').waitFor();
 
-    const shopper = await signedInContext(traveller, 'phone');
+    const shopper = await signedInContext(browser, traveller, 'phone');
     const store = await shopper.newPage();
     await store.goto('/user/store/coins');
     await store.getByRole('heading', { name }).waitFor();
@@ -231,7 +194,7 @@ describe('the console', () => {
     const exposures = (before?.exposures ?? 0) + 3;
     const clicks = (before?.clicks ?? 0) + 1;
 
-    const context = await signedInContext(admin);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
@@ -265,7 +228,7 @@ describe('the console', () => {
 
   it('adds a product with an uploaded image that shoppers find in /produtos; bad files are refused', async () => {
     const name = `Cuia Pintada ${Date.now() % 100_000}`;
-    const context = await signedInContext(admin);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Produtos', exact: true }).click();
@@ -332,7 +295,7 @@ describe('the console', () => {
   });
 
   it('works on a phone', async () => {
-    const context = await signedInContext(admin, 'phone');
+    const context = await signedInContext(browser, admin, 'phone');
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Painel da equipe' }).waitFor();

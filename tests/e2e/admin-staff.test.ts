@@ -3,19 +3,13 @@
  * writes from /admin/contact, the team answers on /admin/mensagem, the traveller reads the reply;
  * the help centre answers guests and travellers and finds answers without accents.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
-import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
+import { createUser } from '#tests/factories.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
-import {
-  baseUrl,
-  collectPageErrors,
-  expectNoAxeViolations,
-  launchBrowser,
-  newContext,
-  type viewports,
-} from './browser.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,37 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Session {
-  token: string;
-  refresh_token: string;
-  user: { id: string; name: string };
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Login: email, Password: DEFAULT_TEST_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Session;
-}
-
-async function signedInContext(
-  session: Session,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refresh_token', stored.refresh_token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-    }
-  }, session);
-  return context;
-}
 
 describe('messages with the team', () => {
   let traveller: Session;
@@ -70,13 +33,13 @@ describe('messages with the team', () => {
     });
     await createUser(database.db, { name: 'Tainá Viajante', email: `taina.${stamp}@exemplo.com` });
     await database.db.destroy();
-    admin = await signIn(`vera.${stamp}@rotaamazonia.com.br`);
-    traveller = await signIn(`taina.${stamp}@exemplo.com`);
+    admin = await signInByApi(`vera.${stamp}@rotaamazonia.com.br`);
+    traveller = await signInByApi(`taina.${stamp}@exemplo.com`);
   });
 
   it('a traveller writes, the team answers, the traveller reads the reply', async () => {
     const subject = `Narração travando ${Date.now() % 10_000}`;
-    const travellerContext = await signedInContext(traveller, 'phone');
+    const travellerContext = await signedInContext(browser, traveller, 'phone');
     const page = await travellerContext.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin/contact');
@@ -95,7 +58,7 @@ describe('messages with the team', () => {
       .waitFor();
 
     // The team: unread first, opens it, answers.
-    const teamContext = await signedInContext(admin);
+    const teamContext = await signedInContext(browser, admin);
     const teamPage = await teamContext.newPage();
     const teamErrors = collectPageErrors(teamPage);
     await teamPage.goto('/admin/mensagem');
@@ -154,10 +117,10 @@ describe('sending the ebook', () => {
       email: `lia.${stamp}@rotaamazonia.com.br`,
     });
     await database.db.destroy();
-    const admin = await signIn(`lia.${stamp}@rotaamazonia.com.br`);
+    const admin = await signInByApi(`lia.${stamp}@rotaamazonia.com.br`);
     const buyer = `comprador.${stamp}@exemplo.com`;
 
-    const context = await signedInContext(admin, 'phone');
+    const context = await signedInContext(browser, admin, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/enviar-ebook');

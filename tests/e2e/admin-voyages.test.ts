@@ -5,19 +5,13 @@
  * traveller reading it, and unpublishing.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
-import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
-import {
-  baseUrl,
-  collectPageErrors,
-  expectNoAxeViolations,
-  launchBrowser,
-  newContext,
-  type viewports,
-} from './browser.ts';
+import { createUser } from '#tests/factories.ts';
+import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,34 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Session {
-  token: string;
-  refresh_token: string;
-  user: { id: string; name: string };
-}
-
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Login: email, Password: DEFAULT_TEST_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Session;
-}
-
-async function signedInContext(session: Session, viewport: keyof typeof viewports): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refresh_token', stored.refresh_token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-    }
-  }, session);
-  return context;
-}
 
 function voyageCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -75,12 +41,12 @@ describe('a voyage written in the console', () => {
     });
     await createUser(database.db, { name: 'Jaci Leitora', email: `jaci.${stamp}@exemplo.com` });
     await database.db.destroy();
-    admin = await signIn(`iracema.${stamp}@rotaamazonia.com.br`);
-    traveller = await signIn(`jaci.${stamp}@exemplo.com`);
+    admin = await signInByApi(`iracema.${stamp}@rotaamazonia.com.br`);
+    traveller = await signInByApi(`jaci.${stamp}@exemplo.com`);
   });
 
   it('is written, checked, given a cover and a narration, and saved as a draft', async () => {
-    const context = await signedInContext(admin, 'desktop');
+    const context = await signedInContext(browser, admin, 'desktop');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
@@ -169,7 +135,7 @@ describe('a voyage written in the console', () => {
   });
 
   it('stays out of sight for travellers while it is a draft', async () => {
-    const context = await signedInContext(traveller, 'phone');
+    const context = await signedInContext(browser, traveller, 'phone');
     const page = await context.newPage();
     await page.goto('/home');
     await voyageCard(page, 'O Encontro das Águas').waitFor();
@@ -178,7 +144,7 @@ describe('a voyage written in the console', () => {
   });
 
   it('opens in the real reader as a preview, then is published', async () => {
-    const context = await signedInContext(admin, 'phone');
+    const context = await signedInContext(browser, admin, 'phone');
     const page = await context.newPage();
     await page.goto(voyageUrl);
     await page.getByRole('link', { name: 'Pré-visualizar no leitor' }).click();
@@ -201,7 +167,7 @@ describe('a voyage written in the console', () => {
   });
 
   it('is read by a traveller once published, and kept for them when unpublished', async () => {
-    const reader = await signedInContext(traveller, 'phone');
+    const reader = await signedInContext(browser, traveller, 'phone');
     const page = await reader.newPage();
     await page.goto('/home');
     const card = voyageCard(page, title);
@@ -215,13 +181,22 @@ describe('a voyage written in the console', () => {
     expect(cover).toMatch(/^\/uploads\/images\/[0-9a-f]{20}\.webp$/);
 
     // The team takes it down: the traveller who boarded keeps it, the others no longer see it.
-    const staff = await signedInContext(admin, 'desktop');
+    const staff = await signedInContext(browser, admin, 'desktop');
     const consolePage = await staff.newPage();
     await consolePage.goto(voyageUrl);
     await consolePage.getByText('Publicada · 1 viajante embarcou').waitFor();
     await consolePage.getByRole('button', { name: 'Tirar do ar' }).click();
     await consolePage.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await consolePage.getByText('Rascunho · 1 viajante embarcou').waitFor();
+    // The audit log names what the team did.
+    await consolePage.goto('/admin');
+    const log = consolePage.getByRole('region', { name: 'Registro de ações da equipe' });
+    for (const action of ['Criou uma viagem', 'Publicou uma viagem', 'Tirou uma viagem do ar']) {
+      await log
+        .getByText(new RegExp(`Comandante Iracema · ${action}`))
+        .first()
+        .waitFor();
+    }
     await staff.close();
 
     await page.goto('/home');

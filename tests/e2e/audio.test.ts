@@ -4,18 +4,12 @@
  * paragraph that follows the voice, tap-to-seek, the position after a reload, the error toast of a
  * voyage whose audio is missing, and /play for guests and travellers.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createVoyage } from '#tests/factories.ts';
-import {
-  baseUrl,
-  collectPageErrors,
-  expectNoAxeViolations,
-  launchBrowser,
-  newContext,
-  type viewports,
-} from './browser.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,30 +19,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Session {
-  token: string;
-  refresh_token: string;
-  user: { id: string; name: string };
-}
-
 let sequence = 0;
 const password = 'Boto-Cor-de-Rosa-2026';
-
-async function api<T = { data: unknown }>(
-  path: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 async function newListener(): Promise<Session> {
   sequence += 1;
@@ -57,12 +29,7 @@ async function newListener(): Promise<Session> {
     method: 'POST',
     body: { name: `Ouvinte ${sequence}`, email, password, password_confirmation: password },
   });
-  const login = await api<Session>('/api/v1/user/login', {
-    method: 'POST',
-    body: { Login: email, Password: password },
-  });
-  expect(login.status).toBe(200);
-  return login.body;
+  return signInByApi(email, password);
 }
 
 async function voyageIdBySlug(slug: string): Promise<string> {
@@ -76,21 +43,6 @@ async function startVoyage(session: Session, voyageId: string) {
   expect(
     (await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token })).status,
   ).toBe(200);
-}
-
-async function signedInContext(
-  session: Session,
-  viewport: keyof typeof viewports = 'desktop',
-): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refresh_token', stored.refresh_token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-    }
-  }, session);
-  return context;
 }
 
 function audioState(page: Page) {
@@ -130,7 +82,7 @@ describe('narration in the reader', () => {
   });
 
   it('plays, pauses, seeks, follows the paragraph, changes volume, mute and speed', async () => {
-    const context = await signedInContext(session);
+    const context = await signedInContext(browser, session);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`/viagem/experiencia/${voyageId}`);
@@ -232,7 +184,7 @@ describe('narration in the reader', () => {
   });
 
   it('turns auto-scroll off when the player opens', async () => {
-    const context = await signedInContext(session, 'phone');
+    const context = await signedInContext(browser, session, 'phone');
     const page = await context.newPage();
     await page.goto(`/viagem/experiencia/${voyageId}`);
     await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
@@ -247,7 +199,7 @@ describe('narration in the reader', () => {
   it('keeps the listening position across a reload and on the server', async () => {
     const listener = await newListener();
     await startVoyage(listener, voyageId);
-    const context = await signedInContext(listener);
+    const context = await signedInContext(browser, listener);
     const page = await context.newPage();
     await page.goto(`/viagem/experiencia/${voyageId}`);
     await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
@@ -289,7 +241,7 @@ describe('narration in the reader', () => {
     await database.db.destroy();
     const listener = await newListener();
     await startVoyage(listener, String(broken.id));
-    const context = await signedInContext(listener, 'phone');
+    const context = await signedInContext(browser, listener, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`/viagem/experiencia/${broken.id}`);
@@ -321,7 +273,7 @@ describe("a voyage without recorded narration, read by the device's voice", () =
     );
     expect(content.body.data.audio_url).toBeNull();
 
-    const context = await signedInContext(listener, 'phone');
+    const context = await signedInContext(browser, listener, 'phone');
     // The machine's Chromium has no voices: a stand-in engine that speaks instantly on demand.
     await context.addInitScript(() => {
       const spoken: { text: string; lang: string; rate: number }[] = [];
@@ -415,7 +367,7 @@ describe('/play', () => {
     const listener = await newListener();
     const voyageId = await voyageIdBySlug('encontro-das-aguas');
     await startVoyage(listener, voyageId);
-    const context = await signedInContext(listener);
+    const context = await signedInContext(browser, listener);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/play');

@@ -8,14 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { buildLongVoyageParagraphs, createVoyage } from '#tests/factories.ts';
-import {
-  baseUrl,
-  collectPageErrors,
-  expectNoAxeViolations,
-  launchBrowser,
-  newContext,
-  type viewports,
-} from './browser.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,29 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Session {
-  token: string;
-  refresh_token: string;
-  user: { id: string; name: string };
-}
-
 let sequence = 0;
-
-async function api<T = { data: unknown }>(
-  path: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 /** A new traveller, registered and signed in through the API (the auth screens have their own tests). */
 async function newTraveller(): Promise<Session> {
@@ -64,12 +36,7 @@ async function newTraveller(): Promise<Session> {
       metadata: { journey_goal: '' },
     },
   });
-  const login = await api<Session>('/api/v1/user/login', {
-    method: 'POST',
-    body: { Login: email, Password: password },
-  });
-  expect(login.status).toBe(200);
-  return login.body;
+  return signInByApi(email, password);
 }
 
 async function voyageIdBySlug(slug: string): Promise<string> {
@@ -106,19 +73,6 @@ async function eventually<T>(
     value = await read();
   }
   return value;
-}
-
-/** A browser context signed in as `session` (the device keeps token and user, SPEC §3). */
-async function signedInContext(session: Session, viewport: keyof typeof viewports): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refresh_token', stored.refresh_token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-    }
-  }, session);
-  return context;
 }
 
 const readerPath = (voyageId: string) => `/viagem/experiencia/${voyageId}`;
@@ -180,7 +134,7 @@ describe('load states', () => {
   let freeVoyageId: string;
   beforeAll(async () => {
     session = await newTraveller();
-    context = await signedInContext(session, 'phone');
+    context = await signedInContext(browser, session, 'phone');
     freeVoyageId = await voyageIdBySlug('encontro-das-aguas');
   });
   afterAll(() => context.close());
@@ -256,7 +210,7 @@ describe.each([
     session = await newTraveller();
     voyageId = await voyageIdBySlug('amanhecer-no-tapajos');
     await startVoyage(session, voyageId);
-    context = await signedInContext(session, viewport);
+    context = await signedInContext(browser, session, viewport);
   });
   afterAll(() => context.close());
 
@@ -375,7 +329,7 @@ describe('reading aids', () => {
     session = await newTraveller();
     voyageId = await voyageIdBySlug('encontro-das-aguas');
     await startVoyage(session, voyageId);
-    context = await signedInContext(session, 'desktop');
+    context = await signedInContext(browser, session, 'desktop');
   });
   afterAll(() => context.close());
 
@@ -532,7 +486,7 @@ describe('reading aids', () => {
       token: other.token,
       body: { progress: 50, is_completed: false },
     });
-    const otherContext = await signedInContext(other, 'phone');
+    const otherContext = await signedInContext(browser, other, 'phone');
     // When the text appeared and when the page first moved, in the page's own (real) time.
     await otherContext.addInitScript(() => {
       const marks = { shown: 0, scrolled: 0 };
@@ -571,7 +525,7 @@ describe('bookmarks and notes', () => {
   });
 
   it('survive a reload, follow the traveller to another device and show on /user/notes', async () => {
-    const context = await signedInContext(session, 'phone');
+    const context = await signedInContext(browser, session, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(readerPath(voyageId));
@@ -636,7 +590,7 @@ describe('bookmarks and notes', () => {
       ({ body }) => body.data[0]?.note === 'O rio tem o seu próprio tempo, e eu também.',
     );
     // Another device: nothing on it yet, everything comes from the server.
-    const laptop = await signedInContext(session, 'desktop');
+    const laptop = await signedInContext(browser, session, 'desktop');
     const other = await laptop.newPage();
     await other.goto(readerPath(voyageId));
     await other
@@ -713,7 +667,7 @@ describe('a long voyage', () => {
     const session = await newTraveller();
     await startVoyage(session, String(voyage.id));
 
-    const context = await signedInContext(session, 'phone');
+    const context = await signedInContext(browser, session, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(readerPath(String(voyage.id)));

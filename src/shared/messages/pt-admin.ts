@@ -175,6 +175,10 @@ export const adminUi = {
       'product.create': 'Criou um produto',
       'product.update': 'Alterou um produto',
       'product.delete': 'Apagou um produto',
+      'voyage.create': 'Criou uma viagem',
+      'voyage.update': 'Alterou uma viagem',
+      'voyage.publish': 'Publicou uma viagem',
+      'voyage.unpublish': 'Tirou uma viagem do ar',
     } as Record<string, string>,
   },
   validation: {

@@ -49,3 +49,46 @@ export function FormField({ label, errors, hint, render, id: givenId, ...inputPr
     </div>
   );
 }
+
+/** A labelled text box of several lines, with its errors wired for screen readers. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  errors,
+  rows = 3,
+  maxLength,
+  className = 'sm:col-span-2',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[] | undefined;
+  rows?: number;
+  maxLength: number;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`grid gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-rio-950">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? `${id}-erro` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+      {errors && errors.length > 0 && (
+        <p id={`${id}-erro`} className="text-sm font-semibold text-red-800">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

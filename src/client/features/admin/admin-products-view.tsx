@@ -4,10 +4,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
+import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
@@ -21,6 +21,7 @@ import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
 import { deleteProduct, saveProduct, uploadImage, useAdminProducts } from './api/admin-products.ts';
 import { adminQueriesKey } from './api/admin-travellers.ts';
+import { UploadField } from './upload-field.tsx';
 
 const texts = adminUi.products;
 
@@ -176,7 +177,7 @@ function centsFrom(text: string): number {
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const ids = { description: useId(), category: useId(), image: useId() };
+  const ids = { category: useId() };
   const [values, setValues] = useState({
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -196,9 +197,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues({ ...values, [key]: value });
 
-  async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  async function chooseImage(file: File) {
     setUploading(true);
     setErrors({ ...errors, image_url: [] });
     try {
@@ -209,7 +208,6 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       setErrors({ ...errors, image_url: [error instanceof ApiError ? error.message : pt.generic.unknown] });
     } finally {
       setUploading(false);
-      event.target.value = '';
     }
   }
 
@@ -284,26 +282,14 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           ))}
         </select>
       </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <label htmlFor={ids.description} className="text-sm font-semibold text-rio-950">
-          {fields.description}
-        </label>
-        <textarea
-          id={ids.description}
-          rows={4}
-          value={values.description}
-          maxLength={2000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids.description}-erro` : undefined}
-          onChange={(e) => set('description', e.target.value)}
-          className={inputClass}
-        />
-        {errors.description && (
-          <p id={`${ids.description}-erro`} className="text-sm font-semibold text-red-800">
-            {errors.description.join(' ')}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={fields.description}
+        rows={4}
+        value={values.description}
+        maxLength={2000}
+        errors={errors.description}
+        onChange={(value) => set('description', value)}
+      />
       <FormField
         label={fields.price}
         inputMode="decimal"
@@ -361,12 +347,15 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           {fields.highlighted}
         </label>
       </div>
-      <div className="grid gap-2 sm:col-span-2">
-        <label htmlFor={ids.image} className="text-sm font-semibold text-rio-950">
-          {fields.image}
-        </label>
-        <div className="flex flex-wrap items-center gap-4">
-          {values.imageUrl && (
+      <UploadField
+        className="sm:col-span-2"
+        label={fields.image}
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        hint={uploading ? fields.uploading : fields.imageHelp}
+        errors={errors.image_url}
+        onFile={chooseImage}
+        current={
+          values.imageUrl && (
             <img
               src={values.imageUrl}
               alt=""
@@ -375,26 +364,9 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
               className="size-24 rounded-xl object-cover"
               data-testid="product-image-preview"
             />
-          )}
-          <input
-            id={ids.image}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby={`${ids.image}-dica${errors.image_url?.length ? ` ${ids.image}-erro` : ''}`}
-            aria-invalid={errors.image_url?.length ? true : undefined}
-            onChange={chooseImage}
-            className="text-sm"
-          />
-        </div>
-        <p id={`${ids.image}-dica`} className="text-sm text-stone-700">
-          {uploading ? fields.uploading : fields.imageHelp}
-        </p>
-        {errors.image_url && errors.image_url.length > 0 && (
-          <p id={`${ids.image}-erro`} role="alert" className="text-sm font-semibold text-red-800">
-            {errors.image_url.join(' ')}
-          </p>
-        )}
-      </div>
+          )
+        }
+      />
       <div className="flex gap-2 sm:col-span-2">
         <button type="submit" className={buttonStyles.solid} disabled={saving || uploading}>
           {saving ? texts.saving : texts.save}

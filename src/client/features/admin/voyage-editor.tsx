@@ -5,10 +5,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
+import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
@@ -19,6 +19,7 @@ import { type AdminVoyage, adminVoyagePayloadSchema } from '#shared/schemas/admi
 import { uploadImage } from './api/admin-products.ts';
 import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
 import { ParagraphEditor } from './paragraph-editor.tsx';
+import { UploadField } from './upload-field.tsx';
 import { draftFrom, payloadFrom, type VoyageDraft } from './voyage-draft.ts';
 
 const texts = adminVoyagesUi;
@@ -48,46 +49,6 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : pt.generic.unknown;
 }
 
-function TextAreaField({
-  label,
-  value,
-  onChange,
-  errors,
-  rows = 3,
-  maxLength,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors?: string[] | undefined;
-  rows?: number;
-  maxLength: number;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-semibold text-rio-950">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-erro` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-      {errors && errors.length > 0 && (
-        <p id={`${id}-erro`} className="text-sm font-semibold text-red-800">
-          {errors.join(' ')}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5 sm:grid-cols-2">
@@ -100,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { cover: useId(), narration: useId(), color: useId(), icon: useId() };
+  const ids = { color: useId(), icon: useId() };
   const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
   const saved = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
   const dirty = voyage === null || JSON.stringify(payloadFrom(draft)) !== saved;
@@ -125,9 +86,7 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, voyage]);
 
-  async function upload(kind: 'cover' | 'narration', event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  async function upload(kind: 'cover' | 'narration', file: File) {
     const field = kind === 'cover' ? 'cover_image' : 'audio_url';
     setUploading(kind);
     setErrors((current) => ({ ...current, [field]: [] }));
@@ -139,7 +98,6 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
       setErrors((current) => ({ ...current, [field]: [messageOf(error)] }));
     } finally {
       setUploading(null);
-      event.target.value = '';
     }
   }
 
@@ -326,12 +284,15 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
         </Section>
 
         <Section title={texts.sections.look}>
-          <div className="grid gap-2 sm:col-span-2">
-            <label htmlFor={ids.cover} className="text-sm font-semibold text-rio-950">
-              {fields.cover}
-            </label>
-            <div className="flex flex-wrap items-center gap-4">
-              {draft.coverImage ? (
+          <UploadField
+            className="sm:col-span-2"
+            label={fields.cover}
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            hint={uploading === 'cover' ? fields.coverUploading : fields.coverHelp}
+            errors={errors.cover_image}
+            onFile={(file) => upload('cover', file)}
+            current={
+              draft.coverImage ? (
                 <img
                   src={draft.coverImage}
                   alt=""
@@ -342,31 +303,14 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
                 />
               ) : (
                 <p className="text-sm text-stone-700">{fields.coverNone}</p>
-              )}
-              <input
-                id={ids.cover}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                aria-describedby={`${ids.cover}-dica${errors.cover_image?.length ? ` ${ids.cover}-erro` : ''}`}
-                aria-invalid={errors.cover_image?.length ? true : undefined}
-                onChange={(event) => upload('cover', event)}
-                className="text-sm"
-              />
-              {draft.coverImage && (
-                <button type="button" className={buttonStyles.ghost} onClick={() => set('coverImage', null)}>
-                  {fields.removeCover}
-                </button>
-              )}
-            </div>
-            <p id={`${ids.cover}-dica`} className="text-sm text-stone-700">
-              {uploading === 'cover' ? fields.coverUploading : fields.coverHelp}
-            </p>
-            {errors.cover_image && errors.cover_image.length > 0 && (
-              <p id={`${ids.cover}-erro`} role="alert" className="text-sm font-semibold text-red-800">
-                {errors.cover_image.join(' ')}
-              </p>
-            )}
-          </div>
+              )
+            }
+            remove={
+              draft.coverImage
+                ? { label: fields.removeCover, onRemove: () => set('coverImage', null) }
+                : undefined
+            }
+          />
           <div className="grid gap-1.5">
             <label htmlFor={ids.color} className="text-sm font-semibold text-rio-950">
               {fields.themeColor}
@@ -417,42 +361,30 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
         </Section>
 
         <Section title={texts.sections.narration}>
-          <div className="grid gap-2 sm:col-span-2">
-            <label htmlFor={ids.narration} className="text-sm font-semibold text-rio-950">
-              {fields.narration}
-            </label>
-            {draft.audioUrl ? (
-              // biome-ignore lint/a11y/useMediaCaption: the narration reads the text shown beside it.
-              <audio controls preload="none" src={draft.audioUrl} className="w-full max-w-xl" />
-            ) : (
-              <p className="text-sm text-stone-700">{fields.narrationNone}</p>
-            )}
-            <div className="flex flex-wrap items-center gap-4">
-              <input
-                id={ids.narration}
-                type="file"
-                accept="audio/ogg,audio/opus,audio/mpeg,audio/mp4,audio/x-m4a,.opus,.ogg,.mp3,.m4a"
-                aria-describedby={`${ids.narration}-dica${errors.audio_url?.length ? ` ${ids.narration}-erro` : ''}`}
-                aria-invalid={errors.audio_url?.length ? true : undefined}
-                onChange={(event) => upload('narration', event)}
-                className="text-sm"
-              />
-              {draft.audioUrl && (
-                <button type="button" className={buttonStyles.ghost} onClick={() => set('audioUrl', null)}>
-                  {fields.removeNarration}
-                </button>
-              )}
-            </div>
-            <p id={`${ids.narration}-dica`} className="text-sm text-stone-700">
-              {uploading === 'narration' ? fields.narrationUploading : fields.narrationHelp}
-            </p>
-            {errors.audio_url && errors.audio_url.length > 0 && (
-              <p id={`${ids.narration}-erro`} role="alert" className="text-sm font-semibold text-red-800">
-                {errors.audio_url.join(' ')}
-              </p>
-            )}
-            {narrationOutdated && <p className="text-sm text-terra-900">{texts.narrationOutdated}</p>}
-          </div>
+          <UploadField
+            className="sm:col-span-2"
+            label={fields.narration}
+            accept="audio/ogg,audio/opus,audio/mpeg,audio/mp4,audio/x-m4a,.opus,.ogg,.mp3,.m4a"
+            hint={uploading === 'narration' ? fields.narrationUploading : fields.narrationHelp}
+            errors={errors.audio_url}
+            onFile={(file) => upload('narration', file)}
+            current={
+              draft.audioUrl ? (
+                // biome-ignore lint/a11y/useMediaCaption: the narration reads the text shown beside it.
+                <audio controls preload="none" src={draft.audioUrl} className="w-full max-w-xl" />
+              ) : (
+                <p className="text-sm text-stone-700">{fields.narrationNone}</p>
+              )
+            }
+            remove={
+              draft.audioUrl
+                ? { label: fields.removeNarration, onRemove: () => set('audioUrl', null) }
+                : undefined
+            }
+          />
+          {narrationOutdated && (
+            <p className="text-sm text-terra-900 sm:col-span-2">{texts.narrationOutdated}</p>
+          )}
         </Section>
 
         <Section title={texts.sections.text}>
