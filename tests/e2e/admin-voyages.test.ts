@@ -147,6 +147,16 @@ describe('a voyage written in the console', () => {
     const context = await signedInContext(browser, admin, 'phone');
     const page = await context.newPage();
     await page.goto(voyageUrl);
+    // Unsaved words: no preview or publication until saved, and leaving asks first.
+    const titleField = page.getByRole('form').getByLabel('Título');
+    await titleField.fill(`${title} (rascunho)`);
+    await page.getByText('Salve as alterações para publicar ou pré-visualizar.').waitFor();
+    await page.getByRole('link', { name: 'Voltar para as viagens' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await expect(titleField.inputValue()).resolves.toBe(`${title} (rascunho)`);
+    await titleField.fill(title);
     await page.getByRole('link', { name: 'Pré-visualizar no leitor' }).click();
     await page.waitForURL('**/viagem/experiencia/*?previa=1');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

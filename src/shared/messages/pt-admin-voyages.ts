@@ -100,6 +100,10 @@ export const adminVoyagesUi = {
   cancel: 'Cancelar',
   preview: 'Pré-visualizar no leitor',
   unsaved: 'Há alterações não salvas.',
+  leaveTitle: 'Sair sem salvar?',
+  leaveText: 'As alterações desta viagem ainda não foram salvas e serão perdidas.',
+  stay: 'Continuar editando',
+  leave: 'Sair sem salvar',
   saveFirst: 'Salve as alterações para publicar ou pré-visualizar.',
   status: (published: boolean, travellers: number) =>
     `${published ? 'Publicada' : 'Rascunho'} · ${travellers === 1 ? '1 viajante embarcou' : `${travellers} viajantes embarcaram`}`,

@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -63,8 +63,11 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   const queryClient = useQueryClient();
   const ids = { color: useId(), icon: useId() };
   const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
-  const saved = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
-  const dirty = voyage === null || JSON.stringify(payloadFrom(draft)) !== saved;
+  const loaded = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
+  /** Words typed and not saved. */
+  const changed = JSON.stringify(payloadFrom(draft)) !== loaded;
+  /** Not what the server has: a new voyage, or changes. */
+  const dirty = voyage === null || changed;
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [paragraphErrors, setParagraphErrors] = useState<Map<number, string>>(new Map());
   const [uploading, setUploading] = useState<'cover' | 'narration' | null>(null);
@@ -78,13 +81,19 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
     if (key === 'paragraphs') setParagraphErrors(new Map());
   };
 
-  // Leaving with unsaved words asks first.
+  // Leaving with unsaved words asks first: the browser for a reload or a closed tab, this screen
+  // for a link inside the app.
   useEffect(() => {
-    if (!dirty || voyage === null) return;
+    if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, voyage]);
+  }, [changed]);
+  const leavingOnPurpose = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   async function upload(kind: 'cover' | 'narration', file: File) {
     const field = kind === 'cover' ? 'cover_image' : 'audio_url';
@@ -129,7 +138,10 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
       const updated = await saveVoyage(voyage?.id ?? null, parsed.data);
       remember(updated);
       notifySuccess(voyage ? texts.saved : texts.created);
-      if (!voyage) navigate(adminVoyagePaths.editor(updated.id), { replace: true });
+      if (!voyage) {
+        leavingOnPurpose.current = true;
+        navigate(adminVoyagePaths.editor(updated.id), { replace: true });
+      }
     } catch (error) {
       notifyError(messageOf(error));
     } finally {
@@ -154,6 +166,30 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   const narrationOutdated = voyage?.audio_url && !voyage.narration_timed;
   return (
     <div className="grid grid-cols-1 gap-6">
+      <AlertDialog.Root open={blocker.state === 'blocked'}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <AlertDialog.Content
+            onEscapeKeyDown={() => blocker.reset?.()}
+            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          >
+            <AlertDialog.Title className="font-display text-xl text-rio-900">
+              {texts.leaveTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-stone-700">
+              {texts.leaveText}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className={buttonStyles.outline} onClick={() => blocker.reset?.()}>
+                {texts.stay}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonStyles.solid} onClick={() => blocker.proceed?.()}>
+                {texts.leave}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       <header className="grid gap-3">
         <Link to={adminVoyagePaths.list} className="justify-self-start font-semibold text-rio-800 underline">
           {texts.back}
