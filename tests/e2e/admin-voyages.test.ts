@@ -156,7 +156,11 @@ describe('a voyage written in the console', () => {
     await leave.getByRole('button', { name: 'Continuar editando' }).click();
     await leave.waitFor({ state: 'detached' });
     await expect(titleField.inputValue()).resolves.toBe(`${title} (rascunho)`);
-    await titleField.fill(title);
+    await page.getByRole('link', { name: 'Voltar para as viagens' }).click();
+    await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Viagens' }).waitFor();
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(titleField.inputValue()).resolves.toBe(title);
     await page.getByRole('link', { name: 'Pré-visualizar no leitor' }).click();
     await page.waitForURL('**/viagem/experiencia/*?previa=1');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

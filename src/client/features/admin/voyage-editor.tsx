@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -82,18 +82,29 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   };
 
   // Leaving with unsaved words asks first: the browser for a reload or a closed tab, this screen
-  // for a link inside the app.
+  // for a link of the app. (Links are caught here rather than with the router's blocker, whose code
+  // would join the shell every public page downloads, decision 005.)
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   useEffect(() => {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const holdLink = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+      // Caught on the way down, before the router's link sees it.
+      event.preventDefault();
+      event.stopPropagation();
+      setLeavingTo(`${link.pathname}${link.search}${link.hash}`);
+    };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', holdLink, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', holdLink, true);
+    };
   }, [changed]);
-  const leavingOnPurpose = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      changed && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   async function upload(kind: 'cover' | 'narration', file: File) {
     const field = kind === 'cover' ? 'cover_image' : 'audio_url';
@@ -138,10 +149,7 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
       const updated = await saveVoyage(voyage?.id ?? null, parsed.data);
       remember(updated);
       notifySuccess(voyage ? texts.saved : texts.created);
-      if (!voyage) {
-        leavingOnPurpose.current = true;
-        navigate(adminVoyagePaths.editor(updated.id), { replace: true });
-      }
+      if (!voyage) navigate(adminVoyagePaths.editor(updated.id), { replace: true });
     } catch (error) {
       notifyError(messageOf(error));
     } finally {
@@ -166,11 +174,11 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   const narrationOutdated = voyage?.audio_url && !voyage.narration_timed;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AlertDialog.Root open={blocker.state === 'blocked'}>
+      <AlertDialog.Root open={leavingTo !== null}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <AlertDialog.Content
-            onEscapeKeyDown={() => blocker.reset?.()}
+            onEscapeKeyDown={() => setLeavingTo(null)}
             className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           >
             <AlertDialog.Title className="font-display text-xl text-rio-900">
@@ -180,10 +188,13 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
               {texts.leaveText}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonStyles.outline} onClick={() => blocker.reset?.()}>
+              <AlertDialog.Cancel className={buttonStyles.outline} onClick={() => setLeavingTo(null)}>
                 {texts.stay}
               </AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonStyles.solid} onClick={() => blocker.proceed?.()}>
+              <AlertDialog.Action
+                className={buttonStyles.solid}
+                onClick={() => leavingTo && navigate(leavingTo)}
+              >
                 {texts.leave}
               </AlertDialog.Action>
             </div>
