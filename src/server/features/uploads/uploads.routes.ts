@@ -3,6 +3,7 @@
  * address; and the uploaded files themselves, served from DATA_DIR/uploads with immutable caching
  * (their names are hashes).
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  // A fresh data directory has no uploads yet; the static root must exist before it is served.
+  await mkdir(uploadsDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
   await app.register(fastifyStatic, {
     root: uploadsDir,
