@@ -40,4 +40,15 @@ describe('the API as a whole', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false });
   });
+
+  it('explains schema errors in Portuguese', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      payload: { path: 123 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors.path[0]).toBe('Entrada inválida: esperava um texto, recebeu um número');
+  });
 });

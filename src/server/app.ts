@@ -10,6 +10,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -37,6 +39,9 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+
+// Schema messages in the API's 400/422 answers speak the product's language.
+z.config(ptBR());
 
 export interface BuildAppOptions {
   env: Env;
