@@ -253,7 +253,7 @@ describe('narration in the reader', () => {
     await expect(toast.getAttribute('data-type')).resolves.toBe('error');
     await expect(page.getByTestId('narration-status').innerText()).resolves.toBe(message);
     // Dismissible.
-    await toast.getByRole('button', { name: /fechar|close/i }).click();
+    await toast.getByRole('button', { name: 'Fechar notificação', exact: true }).click();
     await toast.waitFor({ state: 'detached' });
     // The only error logged is the browser's own 404 for the missing file.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
