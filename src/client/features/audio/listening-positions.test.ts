@@ -102,10 +102,10 @@ describe('listening positions on a shared device', () => {
     signInAs('ana');
     serverPosition = { position_seconds: 200, paragraph_index: 7, updated_at: '2026-01-01T10:00:00.000Z' };
     await savePosition('3', 60, 2, false);
-    expect(latestPosition('3', serverPosition)).toBe(60);
+    expect(latestPosition('3', serverPosition)?.seconds).toBe(60);
     await expect(resumePosition('3')).resolves.toMatchObject({ seconds: 60 });
     const newer = { position_seconds: 300, updated_at: new Date(Date.now() + 60_000).toISOString() };
-    expect(latestPosition('3', newer)).toBe(300);
+    expect(latestPosition('3', newer)?.seconds).toBe(300);
     signInAs('bruno');
     expect(latestPosition('3', null)).toBeNull();
   });

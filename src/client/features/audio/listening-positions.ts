@@ -108,8 +108,10 @@ export async function resumePosition(voyageId: string): Promise<SavedPosition | 
 export function latestPosition(
   voyageId: string,
   remote: { position_seconds: number; updated_at: string } | null,
-): number | null {
+): { seconds: number; at: number } | null {
   const local = localPosition(voyageId);
-  const localIsNewer = local && (!remote || Date.parse(local.recordedAt) > Date.parse(remote.updated_at));
-  return localIsNewer ? local.seconds : (remote?.position_seconds ?? null);
+  if (local && (!remote || Date.parse(local.recordedAt) > Date.parse(remote.updated_at))) {
+    return { seconds: local.seconds, at: Date.parse(local.recordedAt) };
+  }
+  return remote ? { seconds: remote.position_seconds, at: Date.parse(remote.updated_at) } : null;
 }
