@@ -3,6 +3,7 @@
  * title and cover, and the actions the player offers.
  */
 import { useEffect, useRef } from 'react';
+import { pt } from '#shared/messages/pt.ts';
 
 export interface MediaSessionControls {
   play: () => void;
@@ -44,7 +45,7 @@ export function useMediaSession({
     session.metadata = new MediaMetadata({
       title,
       artist,
-      album: 'Rota Amazônia',
+      album: pt.brand.name,
       artwork: cover ? [{ src: cover, sizes: '512x512' }] : [],
     });
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
