@@ -4,7 +4,8 @@
  *
  * Each paragraph is spoken to its own WAV, measured, and joined with a short pause; the start of
  * every paragraph (seconds) goes into the voyage's content file as `narration_timings`, beside
- * `audio_url`. The file name carries a hash of the audio, so it can be cached for ever.
+ * `audio_url`. The file name carries a hash of the audio, so it can be cached for ever; the guests'
+ * sample too, whose address is written into `NARRATION_SAMPLE_URL` (src/shared/constants.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,16 +20,36 @@ const PAUSE_SECONDS = 0.7;
 const SAMPLE_RATE = '22050';
 const BITRATE_KBPS = '12';
 const MAX_BYTES = 2 * 1024 * 1024;
-/** The first voyage's opening, for the guests' teaser at /play (a stable name: it is linked as is). */
+/** The first voyage's opening, for the guests' teaser at /play. */
 const SAMPLE_SECONDS = 30;
-const SAMPLE_FILE = 'amostra.opus';
+const SAMPLE_NAME = 'amostra';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(root, 'content/voyages');
 const narrationDir = path.join(root, 'public/media/narration');
+const constantsFile = path.join(root, 'src/shared/constants.ts');
 
 function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Writes `audio` as `<name>.<hash>.opus` in place of the older versions; answers its address. */
+function publish(name: string, audio: Buffer): string {
+  const hash = createHash('sha256').update(audio).digest('hex').slice(0, 10);
+  for (const old of readdirSync(narrationDir).filter((file) => file.startsWith(`${name}.`))) {
+    unlinkSync(path.join(narrationDir, old));
+  }
+  const file = `${name}.${hash}.opus`;
+  writeFileSync(path.join(narrationDir, file), audio);
+  return `/media/narration/${file}`;
+}
+
+function publishSample(audio: Buffer) {
+  const url = publish(SAMPLE_NAME, audio);
+  const constants = readFileSync(constantsFile, 'utf8');
+  const line = /^export const NARRATION_SAMPLE_URL = '[^']*';$/m;
+  if (!line.test(constants)) throw new Error('NARRATION_SAMPLE_URL not found in src/shared/constants.ts');
+  writeFileSync(constantsFile, constants.replace(line, `export const NARRATION_SAMPLE_URL = '${url}';`));
 }
 
 function narrate(slug: string) {
@@ -79,27 +100,14 @@ function narrate(slug: string) {
         String(SAMPLE_SECONDS),
         '2',
       ]);
-      run('opusenc', [
-        '--quiet',
-        '--bitrate',
-        BITRATE_KBPS,
-        '--downmix-mono',
-        sample,
-        path.join(narrationDir, SAMPLE_FILE),
-      ]);
+      const sampleEncoded = path.join(work, 'sample.opus');
+      run('opusenc', ['--quiet', '--bitrate', BITRATE_KBPS, '--downmix-mono', sample, sampleEncoded]);
+      publishSample(readFileSync(sampleEncoded));
     }
     const audio = readFileSync(encoded);
     if (audio.length > MAX_BYTES) throw new Error(`${slug}: ${audio.length} bytes is over the 2 MB limit`);
 
-    const hash = createHash('sha256').update(audio).digest('hex').slice(0, 10);
-    for (const old of readdirSync(narrationDir).filter(
-      (name) => name.startsWith(`${slug}.`) && name !== SAMPLE_FILE,
-    )) {
-      unlinkSync(path.join(narrationDir, old));
-    }
-    const name = `${slug}.${hash}.opus`;
-    writeFileSync(path.join(narrationDir, name), audio);
-    voyage.audio_url = `/media/narration/${name}`;
+    voyage.audio_url = publish(slug, audio);
     voyage.narration_timings = timings;
     writeFileSync(file, `${JSON.stringify(voyage, null, 2)}\n`);
     console.log(

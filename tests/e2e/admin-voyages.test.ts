@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
+import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createUser } from '#tests/factories.ts';
 import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { type Session, signedInContext, signInByApi } from './sessions.ts';
@@ -117,7 +118,7 @@ describe('a voyage written in the console', () => {
     await form.getByLabel('Arquivo de áudio').setInputFiles({
       name: 'narracao.opus',
       mimeType: 'audio/ogg',
-      buffer: readFileSync('public/media/narration/amostra.opus'),
+      buffer: readFileSync(`public${NARRATION_SAMPLE_URL}`),
     });
     await expect(form.locator('audio').getAttribute('src')).resolves.toMatch(
       /^\/uploads\/audio\/[0-9a-f]{20}\.opus$/,

@@ -1,6 +1,12 @@
 /** Playwright (playwright-core) driving the system Chromium, plus the checks every screen gets. */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,8 +39,14 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: viewports[viewport], locale: 'pt-BR' });
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: viewports[viewport],
+    locale: 'pt-BR',
+    ...options,
+  });
 }
 
 /** Collects what the page logs as errors (CSP violations, failed hydration) to assert there are none. */

@@ -1,5 +1,5 @@
 /** Travellers and admins for the browser tests: signed in through the API, then handed to a page. */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { baseUrl, newContext, type viewports } from './browser.ts';
@@ -42,8 +42,9 @@ export async function signedInContext(
   browser: Browser,
   session: Session,
   viewport: keyof typeof viewports = 'desktop',
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(browser, viewport, options);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('token')) {
       localStorage.setItem('token', stored.token);

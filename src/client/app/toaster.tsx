@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_DEFAULT_MS } from '#shared/constants.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
 
 // Sonner's rich colours are a little too light on their tints for WCAG AA; darker text keeps them.
 const accessibleColours = {
@@ -18,7 +19,8 @@ export default function Toaster() {
       closeButton
       duration={TOAST_DURATION_DEFAULT_MS}
       style={accessibleColours}
-      containerAriaLabel="Notificações"
+      containerAriaLabel={ptPublic.notifications.region}
+      toastOptions={{ closeButtonAriaLabel: ptPublic.notifications.close }}
     />
   );
 }

@@ -9,6 +9,8 @@ import { allRoutePatterns, matchesRoutePattern } from '#shared/paths.ts';
 import type { ClientBuild, HtmlPage } from './client-build.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** `<name>.<10 hex digits of its SHA-256>.<extension>`, as scripts/generate-narration.ts names files. */
+const CONTENT_HASH_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** Every route of the client router (routes.ts); any other page path is a 404. */
 const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
@@ -79,9 +81,11 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
           res.header('content-security-policy', SERVICE_WORKER_CSP);
           return;
         }
-        // Hashed names: the build's assets and the narration (scripts/generate-narration.ts).
+        // Hashed names: the build's assets and the narration (scripts/generate-narration.ts). A
+        // narration without a hash in its name may change under the same address: an hour only.
         const immutable =
-          filePath.includes(`${build.dir}/assets/`) || filePath.includes(`${build.dir}/media/narration/`);
+          filePath.includes(`${build.dir}/assets/`) ||
+          (filePath.includes(`${build.dir}/media/narration/`) && CONTENT_HASH_NAME.test(filePath));
         res.header(
           'cache-control',
           immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',

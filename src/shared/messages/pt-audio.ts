@@ -46,7 +46,7 @@ export const audioUi = {
     metaDescription:
       'Ouça as viagens narradas por Iara: no barco, na rede ou na estrada, com a posição guardada e o timer para dormir.',
     eyebrow: 'Viagens em Áudio',
-    loading: 'Verificando sua sessão…',
+    loadingList: 'Carregando as viagens em áudio…',
     teaserTitle: 'Ouça a Amazônia pela voz de Iara',
     teaserLead:
       'Cada viagem da Rota Amazônia também pode ser ouvida. Iara narra parágrafo por parágrafo, o texto acompanha a voz, e você continua de onde parou, mesmo sem sinal no meio do rio.',
@@ -62,6 +62,12 @@ export const audioUi = {
     title: 'Suas viagens em áudio',
     lead: 'Escolha uma viagem para ouvir. A posição fica guardada em todos os seus aparelhos.',
     empty: 'Nenhuma viagem narrada por enquanto.',
+    noneStartedTitle: 'Embarque para ouvir',
+    noneStartedText:
+      'A narração de uma viagem se abre quando você embarca nela. Escolha uma das viagens narradas abaixo ou veja todas as viagens no seu painel.',
+    seeVoyages: 'Ver as viagens',
+    resumeTitle: 'Continue de onde parou',
+    readyTitle: 'Pronta para ouvir',
     loadFailure: 'Não foi possível carregar as viagens em áudio.',
     retry: 'Tentar novamente',
     listen: 'Ouvir',

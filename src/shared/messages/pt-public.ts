@@ -56,6 +56,12 @@ export const ptPublic = {
     loading: 'Carregando…',
   },
 
+  /** The toasts' region and their close button (sonner's own labels are English). */
+  notifications: {
+    region: 'Notificações',
+    close: 'Fechar notificação',
+  },
+
   connectivity: {
     offline: 'Você está offline. Algumas funcionalidades podem estar indisponíveis.',
     online: 'Você está online novamente',

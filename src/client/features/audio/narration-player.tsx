@@ -5,6 +5,7 @@
  */
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
+import Headphones from 'lucide-react/icons/headphones';
 import Moon from 'lucide-react/icons/moon';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
@@ -13,11 +14,11 @@ import RotateCw from 'lucide-react/icons/rotate-cw';
 import Volume2 from 'lucide-react/icons/volume-2';
 import VolumeX from 'lucide-react/icons/volume-x';
 import X from 'lucide-react/icons/x';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { formatClock, formatRate, SLEEP_TIMER_MINUTES } from './narration-rules.ts';
-import type { Narration } from './use-narration.ts';
+import type { Narration, SleepTimer } from './use-narration.ts';
 
 const texts = audioUi.player;
 const SKIP_SECONDS = 15;
@@ -25,12 +26,19 @@ const SKIP_SECONDS = 15;
 const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-(--reader-border)/70 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--reader-accent)';
 
+/** The menu shows the option chosen; the line below it, the time left. */
+function sleepOption(sleep: SleepTimer): string {
+  return sleep.kind === 'minutes' ? String(sleep.minutes) : sleep.kind;
+}
+
 export function NarrationPlayer({
   narration,
   title,
   paragraphCount,
   floating = true,
   deviceVoice = false,
+  focusOnMount = false,
+  listenHere,
 }: {
   narration: Narration;
   title: string;
@@ -39,27 +47,28 @@ export function NarrationPlayer({
   floating?: boolean;
   /** Read by the device's voice: no timeline, the skip buttons move by paragraph. */
   deviceVoice?: boolean;
+  /** Opened by a button that goes away: the keyboard continues on play/pause (Space toggles it). */
+  focusOnMount?: boolean;
+  /** The reader's paragraph on screen: the narration moves there (the keyboard's tap on a paragraph). */
+  listenHere?: { paragraphIndex: number; onListen: () => void };
 }) {
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId();
   const sleepId = useId();
   const { playing, loading, error, currentTime, duration, narratedIndex } = narration;
+  const playButtonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the player appears.
+  useEffect(() => {
+    if (focusOnMount) playButtonRef.current?.focus();
+  }, []);
 
-  const status = error ?? (loading ? pt.audio.loading : null);
-  const position =
-    narratedIndex === null ? null : texts.paragraphOf(narratedIndex + 1, Math.max(1, paragraphCount));
-  const sleepValue =
-    narration.sleep.kind === 'off'
-      ? 'off'
-      : narration.sleep.kind === 'end'
-        ? 'end'
-        : String(
-            SLEEP_TIMER_MINUTES.find((minutes) => minutes * 60 >= (narration.sleepSecondsLeft ?? 0) - 1) ??
-              'off',
-          );
+  const status = error ?? (loading ? pt.audio.loading : narration.sleepEnded ? texts.sleeping : null);
+  const total = Math.max(1, paragraphCount);
+  const position = narratedIndex === null ? null : texts.paragraphOf(narratedIndex + 1, total);
 
   const playButton = (
     <button
+      ref={playButtonRef}
       type="button"
       className={`${roundButton} bg-(--reader-accent) text-(--reader-accent-text) hover:bg-(--reader-accent)`}
       aria-label={playing ? texts.pause : texts.play}
@@ -205,7 +214,7 @@ export function NarrationPlayer({
             </label>
             <select
               id={sleepId}
-              value={sleepValue}
+              value={sleepOption(narration.sleep)}
               onChange={(event) => {
                 const value = event.target.value;
                 narration.setSleep(value === 'off' || value === 'end' ? value : Number(value));
@@ -222,12 +231,27 @@ export function NarrationPlayer({
             </select>
           </div>
         </div>
-        {narration.sleep.kind !== 'off' && (
-          <p className="mt-1 text-right text-sm text-(--reader-muted)">
-            {narration.sleep.kind === 'end'
-              ? texts.sleepEnd
-              : texts.sleepLeft(formatClock(narration.sleepSecondsLeft ?? 0))}
-          </p>
+        {(listenHere || narration.sleep.kind !== 'off') && (
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
+            {listenHere && (
+              <button
+                type="button"
+                className="-ml-1 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-(--reader-accent) hover:bg-(--reader-border)/50 focus-visible:outline-3 focus-visible:outline-(--reader-accent)"
+                aria-label={`${texts.listenHere} (${texts.paragraphOf(listenHere.paragraphIndex + 1, total)})`}
+                onClick={listenHere.onListen}
+              >
+                <Headphones aria-hidden="true" className="size-4" />
+                {texts.listenHere}
+              </button>
+            )}
+            {narration.sleep.kind !== 'off' && (
+              <p className="ml-auto text-sm text-(--reader-muted)">
+                {narration.sleep.kind === 'end'
+                  ? texts.sleepEnd
+                  : texts.sleepLeft(formatClock(narration.sleepSecondsLeft ?? 0))}
+              </p>
+            )}
+          </div>
         )}
       </div>
     </section>

@@ -7,6 +7,8 @@ import {
   formatRate,
   nextSpeed,
   paragraphAt,
+  resumeSeconds,
+  steppedFade,
 } from './narration-rules.ts';
 
 describe('narration rules', () => {
@@ -49,5 +51,18 @@ describe('narration rules', () => {
     expect(fadedVolume(0.8, 30)).toBe(0.8);
     expect(fadedVolume(0.8, 5)).toBeCloseTo(0.4);
     expect(fadedVolume(0.8, 0)).toBe(0);
+  });
+
+  it('fades the device voice in quarters, never louder than the step it is in', () => {
+    expect([12, 10, 9, 7.4, 5, 2, 0].map(steppedFade)).toEqual([1, 1, 1, 0.75, 0.5, 0.25, 0]);
+  });
+
+  it('resumes a saved position, or starts over when it is missing or at the very end', () => {
+    expect(resumeSeconds(120, 800)).toBe(120);
+    expect(resumeSeconds(120, Number.NaN)).toBe(120);
+    expect(resumeSeconds(797, 800)).toBe(0);
+    expect(resumeSeconds(800, 800)).toBe(0);
+    expect(resumeSeconds(0, 800)).toBe(0);
+    expect(resumeSeconds(Number.NaN, 800)).toBe(0);
   });
 });

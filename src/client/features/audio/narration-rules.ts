@@ -66,4 +66,22 @@ export function fadedVolume(volume: number, secondsLeft: number): number {
   return clampVolume((volume * Math.max(0, secondsLeft)) / SLEEP_FADE_SECONDS);
 }
 
+/**
+ * The device's voice cannot change the volume of a sentence it is speaking: its fade goes down in
+ * quarters, each one said again from the last word at the lower volume.
+ */
+export function steppedFade(secondsLeft: number): number {
+  return Math.ceil(fadedVolume(1, secondsLeft) * 4) / 4;
+}
+
 export const SLEEP_TIMER_MINUTES = [15, 30, 45] as const;
+
+/** A saved position this close to the end is a finished listen: the next one starts over. */
+export const FINISHED_MARGIN_SECONDS = 5;
+
+/** Where a saved position resumes: 0 for none, or for one within the last seconds of `duration`. */
+export function resumeSeconds(saved: number, duration: number): number {
+  if (!Number.isFinite(saved) || saved <= 0) return 0;
+  if (Number.isFinite(duration) && duration > 0 && saved >= duration - FINISHED_MARGIN_SECONDS) return 0;
+  return saved;
+}

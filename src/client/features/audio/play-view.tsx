@@ -1,21 +1,26 @@
 /**
  * SPEC §2.1 '/play' (docs/decisions/070): guests get a teaser with a sample that plays; travellers
- * get their narrated voyages, continue where they stopped, the player, and keyboard shortcuts.
+ * get their narrated voyages, a button to continue where they stopped, the player, and keyboard
+ * shortcuts. Nothing plays before the traveller asks.
  */
 import Headphones from 'lucide-react/icons/headphones';
-import { useEffect, useState } from 'react';
+import Play from 'lucide-react/icons/play';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
 import { useVoyageContent } from '#client/features/reader/api/voyage-content.ts';
+// The player's colours are the reader's light theme.
+import '#client/features/reader/reader.css';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { paths } from '#shared/paths.ts';
 import type { AudioVoyage } from '#shared/schemas/audio.ts';
 import { useAudioVoyages } from './api/audio-voyages.ts';
+import { latestPosition } from './listening-positions.ts';
 import { NarrationAudio, NarrationPlayer } from './narration-player.tsx';
-import { formatClock } from './narration-rules.ts';
+import { formatClock, resumeSeconds } from './narration-rules.ts';
 import { type Narration, useNarration } from './use-narration.ts';
 
 const texts = audioUi.page;
@@ -86,14 +91,21 @@ function shortcutAction(narration: Narration, key: string): (() => void) | undef
   }
 }
 
-/** Space plays or pauses, ← → skip 15 s, ↑ ↓ change the volume; never while typing or on a control. */
+/** Where the arrows and Space already mean something: typing, sliders, menus and option lists. */
+const OWN_KEYS =
+  'input, select, textarea, [contenteditable="true"], [role="slider"], [role="combobox"], [role="listbox"], [role="menu"], [role="tablist"], [role="radiogroup"]';
+/** Space presses these (play/pause among them); the arrows still skip and change the volume. */
+const PRESSABLE = 'button, a[href], summary, [role="button"], [role="link"]';
+
+/** Space plays or pauses, ← → skip 15 s, ↑ ↓ change the volume, wherever they mean nothing else. */
 function usePlayerShortcuts(narration: Narration | null) {
   useEffect(() => {
     if (!narration) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea, button, a, [contenteditable="true"]')) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(OWN_KEYS)) return;
+      if (event.key === ' ' && target?.closest(PRESSABLE)) return;
       const action = shortcutAction(narration, event.key);
       if (!action) return;
       event.preventDefault();
@@ -104,35 +116,51 @@ function usePlayerShortcuts(narration: Narration | null) {
   }, [narration]);
 }
 
+/** The listenable voyage heard most recently, when it has a moment to continue from. */
+function lastHeard(listenable: readonly AudioVoyage[]): AudioVoyage | undefined {
+  let best: { voyage: AudioVoyage; at: number } | undefined;
+  for (const voyage of listenable) {
+    const position = latestPosition(voyage.id, voyage.position);
+    if (!position || resumeSeconds(position.seconds, Number.NaN) <= 0) continue;
+    if (!best || position.at > best.at) best = { voyage, at: position.at };
+  }
+  return best?.voyage;
+}
+
 function AudioVoyagesPage() {
   const voyages = useAudioVoyages();
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('viagem');
+  // The voyage a click asked to hear. The address alone never plays: a reload has no gesture, and
+  // the browser would refuse to start.
+  const [requested, setRequested] = useState<string | null>(null);
+  const clearRequest = useCallback(() => setRequested(null), []);
   const listenable = voyages.data?.filter((voyage) => voyage.can_listen) ?? [];
-  // The chosen voyage, or the one last listened to.
   const selected =
     listenable.find((voyage) => voyage.id === chosen) ??
-    (chosen === null
-      ? [...listenable]
-          .filter((voyage) => voyage.position)
-          .sort(
-            (a, b) => Date.parse(b.position?.updated_at ?? '') - Date.parse(a.position?.updated_at ?? ''),
-          )[0]
-      : undefined);
+    (chosen === null ? lastHeard(listenable) : undefined);
+  const nothingToHear = Boolean(voyages.data?.length) && listenable.length === 0;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{texts.title}</h1>
-      <p className="mt-2 max-w-2xl text-stone-700">{texts.lead}</p>
+      {nothingToHear ? <NothingToHear /> : <p className="mt-2 max-w-2xl text-stone-700">{texts.lead}</p>}
 
-      {selected && <NowPlaying key={selected.id} voyage={selected} />}
+      {selected && (
+        <NowPlaying
+          key={selected.id}
+          voyage={selected}
+          startRequested={requested === selected.id}
+          onStartHandled={clearRequest}
+        />
+      )}
 
       <section aria-labelledby="lista-de-audio" className="mt-10">
         <h2 id="lista-de-audio" className="sr-only">
           {texts.eyebrow}
         </h2>
         {voyages.isPending ? (
-          <div role="status" className="grid gap-4 sm:grid-cols-2" aria-label={audioUi.page.loading}>
+          <div role="status" className="grid gap-4 sm:grid-cols-2" aria-label={texts.loadingList}>
             {[0, 1, 2].map((index) => (
               <div key={index} className="h-36 animate-pulse rounded-2xl bg-stone-200" />
             ))}
@@ -152,8 +180,11 @@ function AudioVoyagesPage() {
               <AudioVoyageCard
                 key={voyage.id}
                 voyage={voyage}
-                playing={voyage.id === selected?.id}
-                onListen={() => setSearchParams({ viagem: voyage.id }, { replace: true })}
+                selected={voyage.id === selected?.id}
+                onListen={() => {
+                  setRequested(voyage.id);
+                  setSearchParams({ viagem: voyage.id }, { replace: true });
+                }}
               />
             ))}
           </ul>
@@ -163,15 +194,40 @@ function AudioVoyagesPage() {
   );
 }
 
+/** No narrated voyage started yet: what to do, and the way to the voyages. */
+function NothingToHear() {
+  return (
+    <div className="mt-6 flex max-w-2xl flex-col gap-3 rounded-3xl border border-rio-100 bg-white p-6 shadow-sm sm:flex-row sm:gap-4">
+      <Headphones aria-hidden="true" className="size-8 shrink-0 text-terra-700 sm:mt-1" />
+      <div>
+        <h2 className="font-display text-2xl text-rio-900">{texts.noneStartedTitle}</h2>
+        <p className="mt-2 text-stone-700">{texts.noneStartedText}</p>
+        <Link to={paths.travellerHome} className={`${buttonStyles.solid} mt-4`}>
+          {texts.seeVoyages}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** 'Continuar de m:ss' when the traveller stopped somewhere in it, else 'Ouvir'. */
+function listenLabel(voyage: AudioVoyage): { label: string; resumes: boolean } {
+  const seconds = resumeSeconds(latestPosition(voyage.id, voyage.position)?.seconds ?? 0, Number.NaN);
+  return seconds > 0
+    ? { label: texts.continueAt(formatClock(seconds)), resumes: true }
+    : { label: texts.listen, resumes: false };
+}
+
 function AudioVoyageCard({
   voyage,
-  playing,
+  selected,
   onListen,
 }: {
   voyage: AudioVoyage;
-  playing: boolean;
+  selected: boolean;
   onListen: () => void;
 }) {
+  const { label } = listenLabel(voyage);
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5">
       {voyage.image_url && (
@@ -195,13 +251,11 @@ function AudioVoyageCard({
             <button
               type="button"
               className={`${buttonStyles.solid} min-h-11 px-4 py-2`}
-              aria-pressed={playing}
-              aria-label={`${voyage.position ? texts.continueAt(formatClock(voyage.position.position_seconds)) : texts.listen}: ${voyage.title}`}
+              aria-pressed={selected}
+              aria-label={`${label}: ${voyage.title}`}
               onClick={onListen}
             >
-              {voyage.position
-                ? texts.continueAt(formatClock(voyage.position.position_seconds))
-                : texts.listen}
+              {label}
             </button>
           ) : (
             <Link
@@ -218,7 +272,16 @@ function AudioVoyageCard({
   );
 }
 
-function NowPlaying({ voyage }: { voyage: AudioVoyage }) {
+function NowPlaying({
+  voyage,
+  startRequested,
+  onStartHandled,
+}: {
+  voyage: AudioVoyage;
+  /** A card's 'Ouvir' was clicked for this voyage: it plays once its content is here. */
+  startRequested: boolean;
+  onStartHandled: () => void;
+}) {
   const content = useVoyageContent(voyage.id);
   const narration = useNarration({
     voyageId: voyage.id,
@@ -228,50 +291,85 @@ function NowPlaying({ voyage }: { voyage: AudioVoyage }) {
     timings: content.data?.narrationTimings ?? null,
     paragraphs: content.data?.paragraphs ?? [],
   });
-  const [started, setStarted] = useState(false);
-  const { start } = narration;
-  // Choosing a voyage is the gesture: it starts playing once its content is here.
+  const { start, open } = narration;
+  const [wantsStart, setWantsStart] = useState(false);
+  const loaded = Boolean(content.data);
   useEffect(() => {
-    if (content.data && !started) {
-      setStarted(true);
-      start();
-    }
-  }, [content.data, started, start]);
-  usePlayerShortcuts(narration);
+    if (!(startRequested || wantsStart) || !loaded) return;
+    if (!open) start();
+    setWantsStart(false);
+    onStartHandled();
+  }, [startRequested, wantsStart, loaded, open, start, onStartHandled]);
+  usePlayerShortcuts(open ? narration : null);
 
+  if (content.isError) {
+    return (
+      <p role="alert" className="mt-8 rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
+        {texts.loadFailure}
+      </p>
+    );
+  }
+
+  const { label, resumes } = listenLabel(voyage);
   const spoken = narration.narratedIndex;
   return (
-    <section aria-labelledby="tocando-agora" className="reader mt-8 min-h-0 rounded-3xl" data-theme="light">
-      <h2 id="tocando-agora" className="sr-only">
-        {texts.nowPlaying}: {voyage.title}
-      </h2>
+    <section aria-labelledby="tocando-agora" className="reader-theme mt-8 rounded-3xl" data-theme="light">
       <NarrationAudio narration={narration} />
-      {content.isError ? (
-        <p role="alert" className="rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
-          {texts.loadFailure}
-        </p>
+      {open ? (
+        <>
+          <h2 id="tocando-agora" className="sr-only">
+            {texts.nowPlaying}: {voyage.title}
+          </h2>
+          <NarrationPlayer
+            narration={narration}
+            title={voyage.title}
+            paragraphCount={content.data?.paragraphs.length ?? 0}
+            floating={false}
+            focusOnMount
+          />
+          {spoken !== null && content.data?.paragraphs[spoken] && (
+            <blockquote className="mt-4 rounded-2xl bg-white px-5 py-4 font-display text-lg leading-relaxed text-stone-800 shadow-sm">
+              <p data-testid="spoken-paragraph">{content.data.paragraphs[spoken]}</p>
+            </blockquote>
+          )}
+          <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
+            <span>{texts.shortcuts}</span>
+            <Link
+              to={`${paths.voyageExperience(voyage.id)}${spoken !== null ? `#paragrafo-${spoken}` : ''}`}
+              className="font-semibold text-terra-800 underline decoration-2 underline-offset-4"
+            >
+              {texts.openReader}
+            </Link>
+          </p>
+        </>
       ) : (
-        <NarrationPlayer
-          narration={narration}
-          title={voyage.title}
-          paragraphCount={content.data?.paragraphs.length ?? 0}
-          floating={false}
-        />
+        <div className="flex flex-col gap-4 rounded-3xl border border-(--reader-border) bg-(--reader-surface) p-5 text-(--reader-surface-text) shadow-(--reader-shadow) sm:flex-row sm:items-center">
+          {voyage.image_url && (
+            <img
+              src={voyage.image_url}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-2xl object-cover"
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            <h2 id="tocando-agora" className="text-sm font-semibold tracking-wide text-terra-800 uppercase">
+              {resumes ? texts.resumeTitle : texts.readyTitle}
+            </h2>
+            <p className="mt-1 font-display text-2xl leading-snug text-rio-900">{voyage.title}</p>
+          </div>
+          {/* The click is the gesture the browser asks for before it plays. */}
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => (loaded ? start() : setWantsStart(true))}
+          >
+            <Play aria-hidden="true" className="size-5" />
+            {label}
+          </button>
+        </div>
       )}
-      {spoken !== null && content.data?.paragraphs[spoken] && (
-        <blockquote className="mt-4 rounded-2xl bg-white px-5 py-4 font-display text-lg leading-relaxed text-stone-800 shadow-sm">
-          <p data-testid="spoken-paragraph">{content.data.paragraphs[spoken]}</p>
-        </blockquote>
-      )}
-      <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
-        <span>{texts.shortcuts}</span>
-        <Link
-          to={`${paths.voyageExperience(voyage.id)}${spoken !== null ? `#paragrafo-${spoken}` : ''}`}
-          className="font-semibold text-terra-800 underline decoration-2 underline-offset-4"
-        >
-          {texts.openReader}
-        </Link>
-      </p>
     </section>
   );
 }

@@ -11,7 +11,15 @@ import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shar
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { resumePosition, savePosition } from './listening-positions.ts';
-import { clampVolume, estimatedTimings, fadedVolume, nextSpeed, paragraphAt } from './narration-rules.ts';
+import {
+  clampVolume,
+  estimatedTimings,
+  fadedVolume,
+  nextSpeed,
+  paragraphAt,
+  resumeSeconds,
+} from './narration-rules.ts';
+import { useMediaSession } from './use-media-session.ts';
 
 export interface NarrationSource {
   voyageId: string | undefined;
@@ -23,7 +31,11 @@ export interface NarrationSource {
   paragraphs: readonly string[];
 }
 
-export type SleepTimer = { kind: 'off' } | { kind: 'minutes'; endsAt: number } | { kind: 'end' };
+/** The option the traveller chose, and for minutes, when it ends. */
+export type SleepTimer =
+  | { kind: 'off' }
+  | { kind: 'minutes'; minutes: number; endsAt: number }
+  | { kind: 'end' };
 
 export interface Narration {
   audioRef: RefObject<HTMLAudioElement | null>;
@@ -40,6 +52,8 @@ export interface Narration {
   narratedIndex: number | null;
   sleep: SleepTimer;
   sleepSecondsLeft: number | null;
+  /** The sleep timer stopped the narration; cleared when it plays again. */
+  sleepEnded: boolean;
   start: (fromParagraph?: number) => void;
   toggle: () => void;
   play: () => void;
@@ -55,6 +69,8 @@ export interface Narration {
 }
 
 const LOCAL_SAVE_EVERY_S = 5;
+/** HTMLMediaElement.HAVE_METADATA: the duration is known. */
+const HAVE_METADATA = 1;
 const SERVER_SAVE_EVERY_S = 30;
 
 function storedNumber(key: string, fallback: number): number {
@@ -85,6 +101,7 @@ export function useNarration(source: NarrationSource): Narration {
   });
   const [sleep, setSleepState] = useState<SleepTimer>({ kind: 'off' });
   const [sleepSecondsLeft, setSleepSecondsLeft] = useState<number | null>(null);
+  const [sleepEnded, setSleepEnded] = useState(false);
 
   const { voyageId, audioUrl, paragraphs } = source;
   const available = Boolean(audioUrl && voyageId);
@@ -100,10 +117,10 @@ export function useNarration(source: NarrationSource): Narration {
   const timingsRef = useRef(timings);
   timingsRef.current = timings;
   const persist = useCallback(
-    (toServer: boolean) => {
+    (toServer: boolean, at?: number) => {
       const audio = audioRef.current;
       if (!audio || !voyageId || !audio.src) return;
-      const seconds = audio.currentTime;
+      const seconds = at ?? audio.currentTime;
       const index = timingsRef.current ? paragraphAt(timingsRef.current, seconds) : 0;
       lastLocalSave.current = seconds;
       if (toServer) lastServerSave.current = seconds;
@@ -111,6 +128,18 @@ export function useNarration(source: NarrationSource): Narration {
     },
     [voyageId],
   );
+
+  // The saved position arrives from the server while the file is still unknown (preload="none"):
+  // it waits for the metadata, when the duration tells a position to resume from a finished one.
+  const pendingResume = useRef<number | null>(null);
+  const applyPendingResume = useCallback(() => {
+    const audio = audioRef.current;
+    const saved = pendingResume.current;
+    if (!audio || saved === null || audio.readyState < HAVE_METADATA) return;
+    pendingResume.current = null;
+    const target = resumeSeconds(saved, audio.duration);
+    if (target > 0) audio.currentTime = target;
+  }, []);
 
   // One failure is said once, even when the element reports it twice (rejected play, error event).
   const lastFailure = useRef({ message: '', at: 0 });
@@ -128,6 +157,7 @@ export function useNarration(source: NarrationSource): Narration {
     const audio = audioRef.current;
     if (!audio) return;
     setError(null);
+    setSleepEnded(false);
     audio.play().catch((cause: unknown) => {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       // A source that cannot be loaded is a load failure, whatever play() says.
@@ -171,11 +201,9 @@ export function useNarration(source: NarrationSource): Narration {
         audio.volume = volume;
         audio.playbackRate = rate;
       }
-      const at = (seconds: number) => {
-        if (Number.isFinite(seconds) && seconds > 0) audio.currentTime = seconds;
-      };
       if (fromParagraph !== undefined && timingsRef.current) {
-        at(timingsRef.current[fromParagraph] ?? 0);
+        const seconds = timingsRef.current[fromParagraph] ?? 0;
+        if (Number.isFinite(seconds) && seconds > 0) audio.currentTime = seconds;
         play();
         return;
       }
@@ -186,17 +214,12 @@ export function useNarration(source: NarrationSource): Narration {
       // Play at once (the tap is the gesture browsers want), then move to where the traveller stopped.
       play();
       void resumePosition(voyageId).then((position) => {
-        if (!position || position.seconds <= 0) return;
-        if (fromParagraph !== undefined && source.timings) {
-          at(source.timings[fromParagraph] ?? 0);
-        } else if (audio.duration && position.seconds >= audio.duration - 2) {
-          at(0);
-        } else {
-          at(position.seconds);
-        }
+        if (!position || audioRef.current !== audio) return;
+        pendingResume.current = position.seconds;
+        applyPendingResume();
       });
     },
-    [voyageId, audioUrl, volume, rate, play, source.timings],
+    [voyageId, audioUrl, volume, rate, play, applyPendingResume],
   );
 
   const toggle = useCallback(() => {
@@ -223,6 +246,8 @@ export function useNarration(source: NarrationSource): Narration {
   const seek = useCallback((seconds: number) => {
     const audio = audioRef.current;
     if (!audio || !Number.isFinite(seconds)) return;
+    // The listener chose a moment: a saved position arriving late must not move it.
+    pendingResume.current = null;
     const end = Number.isFinite(audio.duration) ? audio.duration : seconds;
     audio.currentTime = Math.min(Math.max(0, seconds), end);
     setCurrentTime(audio.currentTime);
@@ -277,9 +302,10 @@ export function useNarration(source: NarrationSource): Narration {
   }, [rate]);
 
   const setSleep = useCallback((timer: 'off' | 'end' | number) => {
+    setSleepEnded(false);
     if (timer === 'off') setSleepState({ kind: 'off' });
     else if (timer === 'end') setSleepState({ kind: 'end' });
-    else setSleepState({ kind: 'minutes', endsAt: Date.now() + timer * 60_000 });
+    else setSleepState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
   }, []);
 
   // The element's events are the truth for what the listener hears.
@@ -293,10 +319,15 @@ export function useNarration(source: NarrationSource): Narration {
       }
     };
     const onDuration = () => setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
+    const onMetadata = () => {
+      onDuration();
+      applyPendingResume();
+    };
     const onPlay = () => setPlaying(true);
     const onPause = () => {
       setPlaying(false);
-      persist(true);
+      // The end saves its own position (below).
+      if (!audio.ended) persist(true);
     };
     const onWaiting = () => setLoading(true);
     const onReady = () => setLoading(false);
@@ -305,13 +336,14 @@ export function useNarration(source: NarrationSource): Narration {
       reportPlayFailure(loadFailureMessage(audio), audio.error);
       setPlaying(false);
     };
+    // A narration heard to the end is finished: the next listen starts over.
     const onEnded = () => {
       setPlaying(false);
-      persist(true);
+      persist(true, 0);
     };
     audio.addEventListener('timeupdate', onTime);
     audio.addEventListener('durationchange', onDuration);
-    audio.addEventListener('loadedmetadata', onDuration);
+    audio.addEventListener('loadedmetadata', onMetadata);
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onPause);
     audio.addEventListener('waiting', onWaiting);
@@ -323,7 +355,7 @@ export function useNarration(source: NarrationSource): Narration {
     return () => {
       audio.removeEventListener('timeupdate', onTime);
       audio.removeEventListener('durationchange', onDuration);
-      audio.removeEventListener('loadedmetadata', onDuration);
+      audio.removeEventListener('loadedmetadata', onMetadata);
       audio.removeEventListener('play', onPlay);
       audio.removeEventListener('pause', onPause);
       audio.removeEventListener('waiting', onWaiting);
@@ -333,7 +365,7 @@ export function useNarration(source: NarrationSource): Narration {
       audio.removeEventListener('error', onError);
       audio.removeEventListener('ended', onEnded);
     };
-  }, [persist, reportPlayFailure]);
+  }, [persist, reportPlayFailure, applyPendingResume]);
 
   // Leaving the page keeps the position.
   useEffect(() => {
@@ -365,6 +397,7 @@ export function useNarration(source: NarrationSource): Narration {
         audio.pause();
         audio.volume = volume;
         setSleepState({ kind: 'off' });
+        setSleepEnded(true);
       }
     };
     tick();
@@ -373,49 +406,24 @@ export function useNarration(source: NarrationSource): Narration {
   }, [sleep, volume]);
 
   // Lock screen and headset controls, with the voyage's title and cover.
-  const controls = useRef({ play, pause, skip, seek, seekToParagraph, narratedIndex, close });
-  controls.current = { play, pause, skip, seek, seekToParagraph, narratedIndex, close };
-  useEffect(() => {
-    if (!open || typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    session.metadata = new MediaMetadata({
-      title: source.title,
-      artist: audioUi.player.narrator,
-      album: 'Rota Amazônia',
-      artwork: source.cover ? [{ src: source.cover, sizes: '512x512' }] : [],
-    });
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => controls.current.play()],
-      ['pause', () => controls.current.pause()],
-      ['stop', () => controls.current.close()],
-      ['seekbackward', (details) => controls.current.skip(-(details.seekOffset ?? 15))],
-      ['seekforward', (details) => controls.current.skip(details.seekOffset ?? 15)],
-      ['seekto', (details) => controls.current.seek(details.seekTime ?? 0)],
-      ['previoustrack', () => controls.current.seekToParagraph((controls.current.narratedIndex ?? 0) - 1)],
-      ['nexttrack', () => controls.current.seekToParagraph((controls.current.narratedIndex ?? 0) + 1)],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // An action this browser does not know.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // Same as above.
-        }
-      }
-      session.metadata = null;
-    };
-  }, [open, source.title, source.cover]);
-
+  useMediaSession({
+    open,
+    title: source.title,
+    artist: audioUi.player.narrator,
+    cover: source.cover,
+    playing,
+    controls: {
+      play,
+      pause,
+      stop: close,
+      skip,
+      seekTo: seek,
+      previousParagraph: () => seekToParagraph((narratedIndex ?? 0) - 1),
+      nextParagraph: () => seekToParagraph((narratedIndex ?? 0) + 1),
+    },
+  });
   useEffect(() => {
     if (!open || !('mediaSession' in navigator) || !duration) return;
-    navigator.mediaSession.playbackState = playing ? 'playing' : 'paused';
     try {
       navigator.mediaSession.setPositionState({
         duration,
@@ -425,7 +433,7 @@ export function useNarration(source: NarrationSource): Narration {
     } catch {
       // Older browsers.
     }
-  }, [open, playing, duration, rate, currentTime]);
+  }, [open, duration, rate, currentTime]);
 
   return {
     audioRef,
@@ -442,6 +450,7 @@ export function useNarration(source: NarrationSource): Narration {
     narratedIndex,
     sleep,
     sleepSecondsLeft,
+    sleepEnded,
     start,
     toggle,
     play,

@@ -57,7 +57,7 @@ export const Paragraph = memo(function Paragraph({
 }: ParagraphProps) {
   return (
     <>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the section buttons are the keyboard's way to seek. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the player's 'Ouvir a partir daqui' is the keyboard's tap. */}
       <p
         id={`paragrafo-${index}`}
         data-paragraph={index}
@@ -65,7 +65,8 @@ export const Paragraph = memo(function Paragraph({
         data-bookmarked={bookmarked}
         data-flash={flashing}
         data-narrating={narrating}
-        // Pointer only: keyboard listeners move with the section buttons, which seek too.
+        // Pointer only: a tab stop per paragraph would bury the controls; the keyboard scrolls to a
+        // paragraph and uses the player's 'Ouvir a partir daqui' (or the section buttons).
         onClick={onListenFrom ? () => onListenFrom(index) : undefined}
         className={onListenFrom ? 'reader-paragraph cursor-pointer' : 'reader-paragraph'}
         style={{ '--chars': text.length } as CSSProperties}

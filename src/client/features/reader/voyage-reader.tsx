@@ -64,6 +64,7 @@ import { useVoyageMarks } from './use-voyage-marks.ts';
 const TEXT_ID = 'texto-da-viagem';
 /** After a manual scroll, the narration stops pulling the page to the spoken paragraph this long. */
 const NARRATION_FOLLOW_PAUSE_MS = 5_000;
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /** `#paragrafo-12` (from the notes page) names a paragraph to open at. */
 function paragraphFromHash(hash: string, count: number): number | null {
@@ -207,17 +208,23 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
     [jumpTo, narrationOpen, seekToParagraph],
   );
 
-  // The narrated paragraph is followed on screen, unless the reader has just scrolled by hand.
+  // The narrated paragraph is followed on screen, unless the reader has just scrolled by hand (or by
+  // keyboard, to pick a paragraph for 'Ouvir a partir daqui').
   const lastManualScroll = useRef(0);
   useEffect(() => {
     const manual = () => {
       lastManualScroll.current = Date.now();
     };
+    const manualByKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) manual();
+    };
     window.addEventListener('wheel', manual, { passive: true });
     window.addEventListener('touchmove', manual, { passive: true });
+    window.addEventListener('keydown', manualByKey);
     return () => {
       window.removeEventListener('wheel', manual);
       window.removeEventListener('touchmove', manual);
+      window.removeEventListener('keydown', manualByKey);
     };
   }, []);
   const { narratedIndex, playing: narrationPlaying } = narration;
@@ -355,11 +362,12 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
 
   const { stop: stopScrolling } = autoScroll;
   const { toggle: toggleNarration, close: closeNarration } = narration;
+  const narrationAvailable = narration.available;
   const narrationToggle = useCallback(() => {
-    // SPEC §4.5: opening the player turns auto-scroll off.
-    if (!narrationOpen) stopScrolling();
+    // SPEC §4.5: opening the player turns auto-scroll off (a voyage with no voice opens nothing).
+    if (!narrationOpen && narrationAvailable) stopScrolling();
     toggleNarration();
-  }, [narrationOpen, stopScrolling, toggleNarration]);
+  }, [narrationOpen, narrationAvailable, stopScrolling, toggleNarration]);
   const closePlayer = useCallback(() => {
     // From listening back to reading: the page stays on the paragraph that was being spoken.
     const spoken = narratedIndex;
@@ -538,16 +546,13 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
           theme={theme}
           onCycleTheme={cycleTheme}
           fullscreen={fullscreen}
-          narration={
-            narration.available
-              ? {
-                  open: narrationOpen,
-                  playing: narrationPlaying,
-                  deviceVoice: !content.audioUrl,
-                  onToggle: narrationToggle,
-                }
-              : undefined
-          }
+          // Shown even without any voice: it says why there is no audio (SPEC §8).
+          narration={{
+            open: narrationOpen,
+            playing: narrationPlaying,
+            deviceVoice: !content.audioUrl && narration.available,
+            onToggle: narrationToggle,
+          }}
         >
           {narrationOpen && (
             <NarrationPlayer
@@ -555,6 +560,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
               title={content.title}
               paragraphCount={paragraphs.length}
               deviceVoice={!content.audioUrl}
+              listenHere={{ paragraphIndex: currentIndex, onListen: () => seekToParagraph(currentIndex) }}
             />
           )}
           {showAd && (

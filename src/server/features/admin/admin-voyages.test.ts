@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { seedVoyages } from '#server/features/voyages/voyage.seed.ts';
+import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
@@ -156,7 +157,7 @@ describe('editing a voyage travellers are reading', () => {
     const row = await createVoyage(t.app.db, {
       paragraphs: ['Um.', 'Dois.', 'Três.', 'Quatro.'],
       highlights: [{ position: 3, quote: 'Quatro' }],
-      audio_url: '/media/narration/amostra.opus',
+      audio_url: NARRATION_SAMPLE_URL,
       narration_timings: JSON.stringify([0, 2, 4, 6]),
     });
     const id = String(row.id);
@@ -250,7 +251,7 @@ describe('narration uploads', () => {
 
   it('stores an Opus file under its hash and serves it with ranges and immutable caching', async () => {
     const { readFile } = await import('node:fs/promises');
-    const opus = await readFile('public/media/narration/amostra.opus');
+    const opus = await readFile(`public${NARRATION_SAMPLE_URL}`);
     const response = await upload('narracao.opus', opus);
     expect(response.statusCode).toBe(201);
     const { url, bytes } = response.json().data;

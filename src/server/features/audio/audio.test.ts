@@ -2,24 +2,29 @@
  * Narration (docs/decisions/070): the narration media served with HTTP Range, the voyages /play
  * lists, and the listening position that follows a traveller across devices.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { loadClientBuild } from '#server/plugins/client-build.ts';
+import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 
 /** 4 KB of known bytes standing in for an Opus file. */
 const AUDIO = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251));
 const AUDIO_URL = '/media/narration/viagem-narrada.0123456789.opus';
+/** A narration whose name carries no hash: its address may serve new bytes tomorrow. */
+const UNHASHED_URL = '/media/narration/sem-hash.opus';
 
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rota-build-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'media/narration'), { recursive: true });
   writeFileSync(path.join(dir, AUDIO_URL), AUDIO);
+  writeFileSync(path.join(dir, UNHASHED_URL), AUDIO);
   const page = '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/></head><body></body></html>';
   writeFileSync(path.join(dir, '__spa-fallback.html'), page);
   return dir;
@@ -43,6 +48,18 @@ describe('narration media with HTTP Range', () => {
     expect(response.headers['content-length']).toBe(String(AUDIO.length));
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.equals(AUDIO)).toBe(true);
+  });
+
+  it('caches a narration without a hash in its name for an hour only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: UNHASHED_URL });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("names the guests' sample by its content's hash, so a year of caching is safe", () => {
+    const sample = readFileSync(path.join('public', NARRATION_SAMPLE_URL));
+    const hash = createHash('sha256').update(sample).digest('hex').slice(0, 10);
+    expect(NARRATION_SAMPLE_URL).toBe(`/media/narration/amostra.${hash}.opus`);
   });
 
   it('answers a closed range with 206 and its Content-Range', async () => {
