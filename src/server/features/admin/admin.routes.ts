@@ -1,6 +1,7 @@
 /**
  * The staff's console (docs/decisions/061). Every route here answers only admins: 401 for a guest,
- * 403 for a traveller (`app.requireAdmin`, decision 011), checked before the input is read.
+ * 403 for a traveller — the admin guard (admin-guard.plugin.ts) adds `app.requireAdmin` to every
+ * address under /api/v1/admin/, before the input is read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,7 +68,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The figures of the day.',
         response: { 200: adminOverviewSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await overview(app.db) }),
   );
@@ -82,7 +82,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminTravellerListQuerySchema,
         response: { 200: adminTravellerListSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({ success: true as const, ...(await listTravellers(app.db, request.query)) }),
   );
@@ -97,7 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         response: { 200: adminTravellerDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -123,7 +121,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: validationFailure(passagensAdjustmentSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -155,7 +152,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: validationFailure(roleChangeSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -178,7 +174,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -199,7 +194,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -217,7 +211,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         response: { 204: z.null(), 404: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       await removeProduct(app.db, currentUser(request).id, Number(request.params.id));
@@ -234,7 +227,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every coin package, retired ones too.',
         response: { 200: adminPackageListSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await listAllPackages(app.db) }),
   );
@@ -250,7 +242,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminPackageResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -272,7 +263,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPackageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -291,7 +281,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 200: analyticsReportResponseSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({ success: true as const, data: await analyticsReport(app.db, request.query) }),
   );
@@ -306,7 +295,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const report = await analyticsReport(app.db, request.query);
@@ -331,7 +319,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditListSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => {
       const { page, entity } = request.query;

@@ -54,7 +54,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
           422: apiErrorSchema,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       if (!request.isMultipart())
@@ -90,7 +89,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
           422: apiErrorSchema,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const missing = () =>
