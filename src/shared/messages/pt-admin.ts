@@ -58,6 +58,7 @@ export const adminUi = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     roleChanged: 'Papel atualizado.',
+    ownRoleNote: 'Este é você. Outra pessoa da equipe pode mudar o seu papel.',
   },
   packages: {
     title: 'Pacotes de passagens',

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { forUpdate } from '#server/db/row-locks.ts';
 import { AppError } from '#server/errors.ts';
 import { listLedgerEntries } from '#server/features/coins/coin-ledger.repository.ts';
 import { toLedgerEntry } from '#server/features/coins/passagens.service.ts';
@@ -157,7 +158,11 @@ export async function adjustPassagens(
   });
 }
 
-/** Makes or unmakes an admin; never the last one, and never oneself out of the team. */
+/**
+ * Makes or unmakes an admin; never the last one, and never oneself out of the team. The admins'
+ * rows are locked (PostgreSQL) before they are counted, so two admins removing each other at the
+ * same moment cannot leave the team empty: the second waits, then counts what the first left.
+ */
 export async function changeRole(
   db: Kysely<Database>,
   { actorId, travellerId, role }: { actorId: number; travellerId: number; role: UserRole },
@@ -165,14 +170,18 @@ export async function changeRole(
   return db.transaction().execute(async (trx) => {
     const before = await findTravellerOrFail(trx, travellerId);
     if (before.role === role) return toAdminTraveller(before);
-    if (role !== ADMIN_ROLE) {
-      if (travellerId === actorId) throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
-      const admins = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', '=', ADMIN_ROLE)
-        .executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) throw new AppError('CONFLICT', { message: adminUi.errors.lastAdmin });
+    if (role !== ADMIN_ROLE && travellerId === actorId) {
+      throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
+    }
+    const admins = await forUpdate(
+      trx,
+      trx.selectFrom('users').select('id').where('role', '=', ADMIN_ROLE).orderBy('id'),
+    ).execute();
+    const adminIds = new Set(admins.map((admin) => admin.id));
+    // Taken off the team by a change that committed while this one waited.
+    if (!adminIds.has(actorId)) throw new AppError('FORBIDDEN');
+    if (role !== ADMIN_ROLE && adminIds.has(travellerId) && adminIds.size <= 1) {
+      throw new AppError('CONFLICT', { message: adminUi.errors.lastAdmin });
     }
     await trx
       .updateTable('users')

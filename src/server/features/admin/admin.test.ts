@@ -255,6 +255,69 @@ describe('roles', () => {
       });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().message).toBe('Papel inválido.');
+
+      // Both changes are in the audit log, with who did them; the refused ones are not.
+      const audit = (
+        await own.app.inject({ url: '/api/v1/admin/audit-log?entity=user', headers: otherHeaders })
+      ).json().data;
+      expect(
+        audit.map((row: { action: string; actor_id: string; entity_id: string }) => [
+          row.action,
+          row.actor_id,
+          row.entity_id,
+        ]),
+      ).toEqual([
+        ['user.remove_admin', String(other.id), String(first.id)],
+        ['user.make_admin', String(first.id), String(other.id)],
+      ]);
+      expect(audit[0]).toMatchObject({ before: { role: '1' }, after: { role: '0' } });
+      expect(audit[1]).toMatchObject({ before: { role: '0' }, after: { role: '1' } });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the last admin', () => {
+  it('survives two admins removing each other at the same moment', async () => {
+    const own = await createTestApp({ env: accountTestEnv });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const first = await createUser(own.app.db, { role: '1' });
+        const second = await createUser(own.app.db, { role: '1' });
+        // Only these two are admins in this round.
+        await own.app.db
+          .updateTable('users')
+          .set({ role: '0' })
+          .where('role', '=', '1')
+          .where('id', 'not in', [first.id, second.id])
+          .execute();
+        const [firstHeaders, secondHeaders] = await Promise.all([
+          authHeadersFor(own.app, first),
+          authHeadersFor(own.app, second),
+        ]);
+        const answers = await Promise.all([
+          own.app.inject({
+            method: 'PUT',
+            url: `/api/v1/admin/travellers/${second.id}/role`,
+            headers: firstHeaders,
+            payload: { role: '0' },
+          }),
+          own.app.inject({
+            method: 'PUT',
+            url: `/api/v1/admin/travellers/${first.id}/role`,
+            headers: secondHeaders,
+            payload: { role: '0' },
+          }),
+        ]);
+        const codes = answers.map((answer) => answer.statusCode);
+        expect(
+          codes.filter((code) => code === 200),
+          `round ${round}: ${codes}`,
+        ).toHaveLength(1);
+        const admins = await own.app.db.selectFrom('users').select('id').where('role', '=', '1').execute();
+        expect(admins).toHaveLength(1);
+      }
     } finally {
       await own.close();
     }
