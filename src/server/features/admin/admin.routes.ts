@@ -5,8 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import {
+  fieldErrorsOf,
+  type SchemaErrorFormatter,
+  validationFailure,
+} from '#server/features/auth/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -46,6 +51,12 @@ import { adminVoyagesRoutes } from './admin-voyages.routes.ts';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** A bad range of days is a 400 that says what is wrong, in pt-BR. */
+const rangeFailure: SchemaErrorFormatter = (issues) => {
+  const errors = fieldErrorsOf(issues);
+  return new AppError('BAD_REQUEST', { message: Object.values(errors)[0]?.[0], errors });
+};
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -281,6 +292,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 200: analyticsReportResponseSchema, 400: apiErrorSchema, ...guarded },
       },
+      schemaErrorFormatter: rangeFailure,
     },
     async (request) => ({ success: true as const, data: await analyticsReport(app.db, request.query) }),
   );
@@ -295,6 +307,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 400: apiErrorSchema, ...guarded },
       },
+      schemaErrorFormatter: rangeFailure,
     },
     async (request, reply) => {
       const report = await analyticsReport(app.db, request.query);
