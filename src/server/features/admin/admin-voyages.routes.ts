@@ -10,6 +10,7 @@ import {
   adminVoyageListSchema,
   adminVoyagePayloadSchema,
   adminVoyageResponseSchema,
+  adminVoyageUpdateSchema,
   voyagePublicationSchema,
 } from '#shared/schemas/admin-voyages.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
@@ -27,6 +28,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const payloadFailure = validationFailure(adminVoyagePayloadSchema, { message: 'first-field-error' });
+const updateFailure = validationFailure(adminVoyageUpdateSchema, { message: 'first-field-error' });
 /** A malformed id names no voyage. */
 const notFoundParams = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
 
@@ -88,13 +90,19 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Saves a voyage. Each paragraph carries its index at load time (origin), so the travellers' notes and bookmarks follow it.",
+          "Saves a voyage. Each paragraph carries its index at load time (origin), so the travellers' notes and bookmarks follow it; `version` is the updated_at the editor loaded (409 if the voyage changed since).",
         params: adminIdParamsSchema,
-        body: adminVoyagePayloadSchema,
-        response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+        body: adminVoyageUpdateSchema,
+        response: {
+          200: adminVoyageResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          ...guarded,
+        },
       },
       schemaErrorFormatter: (issues, dataVar) =>
-        dataVar === 'params' ? notFoundParams() : payloadFailure(issues, dataVar),
+        dataVar === 'params' ? notFoundParams() : updateFailure(issues, dataVar),
     },
     async (request) => ({
       success: true as const,

@@ -37,11 +37,20 @@ export function useAdminVoyage(id: string) {
   });
 }
 
-export async function saveVoyage(id: string | null, payload: AdminVoyagePayload): Promise<AdminVoyage> {
+/**
+ * Creates a voyage, or saves one the editor loaded at `version` (its updated_at): a voyage changed
+ * since answers 409 (docs/decisions/067).
+ */
+export async function saveVoyage(
+  loaded: { id: string; version: string } | null,
+  payload: AdminVoyagePayload,
+): Promise<AdminVoyage> {
   const answer = await apiRequest(
-    id ? voyagePath(appApiPaths.adminVoyage, id) : appApiPaths.adminVoyages,
+    loaded ? voyagePath(appApiPaths.adminVoyage, loaded.id) : appApiPaths.adminVoyages,
     adminVoyageResponseSchema.parse,
-    { method: id ? 'PUT' : 'POST', body: payload },
+    loaded
+      ? { method: 'PUT', body: { ...payload, version: loaded.version } }
+      : { method: 'POST', body: payload },
   );
   return answer.data;
 }
