@@ -93,10 +93,66 @@ function toAdminVoyage(row: VoyageRow, travellers: number): AdminVoyage {
   };
 }
 
-/** What the audit log keeps of a voyage: everything but the text itself, which can be long. */
+/** What the audit log keeps of a new voyage: everything but the text itself, which can be long. */
 function auditView(voyage: AdminVoyage) {
   const { paragraphs, highlights, ...rest } = voyage;
   return { ...rest, paragraph_count: paragraphs.length, highlight_count: highlights.length };
+}
+
+/** Fields that change by themselves or are compared apart. */
+const NOT_COMPARED = new Set(['updated_at', 'travellers', 'view_count', 'paragraphs', 'highlights']);
+
+type ParagraphChange = { index: number; origin?: number | null; text?: string };
+
+/**
+ * What an edit changed, for the audit log (docs/decisions/060): each changed field before and
+ * after; of the text, only the paragraphs touched — an edited one with its old and new words, a
+ * moved one by its indices, a new one with its words, a deleted one (before) with its words; the
+ * highlights whole when they changed.
+ */
+export function voyageChanges(
+  before: AdminVoyage,
+  after: AdminVoyage,
+  origins: readonly (number | null)[],
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof AdminVoyage)[]) {
+    if (NOT_COMPARED.has(key) || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    is[key] = after[key];
+  }
+
+  const oldParagraphs: ParagraphChange[] = [];
+  const newParagraphs: ParagraphChange[] = [];
+  const kept = new Set<number>();
+  after.paragraphs.forEach((text, index) => {
+    const origin = origins[index] ?? null;
+    const previous = origin === null ? undefined : before.paragraphs[origin];
+    if (origin === null || previous === undefined) {
+      newParagraphs.push({ index, origin: null, text });
+      return;
+    }
+    kept.add(origin);
+    if (previous !== text) {
+      oldParagraphs.push({ index: origin, text: previous });
+      newParagraphs.push({ index, origin, text });
+    } else if (origin !== index) {
+      newParagraphs.push({ index, origin });
+    }
+  });
+  before.paragraphs.forEach((text, index) => {
+    if (!kept.has(index)) oldParagraphs.push({ index, text });
+  });
+  if (oldParagraphs.length > 0 || newParagraphs.length > 0) {
+    was.paragraphs = oldParagraphs.sort((a, b) => a.index - b.index);
+    is.paragraphs = newParagraphs;
+  }
+  if (JSON.stringify(before.highlights) !== JSON.stringify(after.highlights)) {
+    was.highlights = before.highlights;
+    is.highlights = after.highlights;
+  }
+  return { before: was, after: is };
 }
 
 export async function listAdminVoyages(db: Kysely<Database>): Promise<AdminVoyageSummary[]> {
@@ -342,13 +398,17 @@ export async function updateAdminVoyage(
       now,
     );
     const after = await adminVoyageOf(trx, row);
+    const changes = voyageChanges(
+      before,
+      after,
+      payload.paragraphs.map((paragraph) => paragraph.origin),
+    );
     await recordAdminAction(trx, {
       actorId,
       action: 'voyage.update',
       entity: 'voyage',
       entityId: id,
-      before: auditView(before),
-      after: auditView(after),
+      ...changes,
     });
     return after;
   });

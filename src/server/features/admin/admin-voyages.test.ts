@@ -212,6 +212,26 @@ describe('editing a voyage travellers are reading', () => {
     const content = (await send('GET', `/api/v1/voyages/content/${id}`, traveller)).json().data;
     expect(content.paragraphs).toEqual(['Prólogo.', 'Um.', 'Três.', 'Quatro, enfim.']);
     expect(content.narration_timings).toBeNull();
+
+    // The audit row says what the edit changed, words included, and nothing else.
+    const audit = (await send('GET', '/api/v1/admin/audit-log?entity=voyage', admin)).json().data;
+    const edit = audit.find((entry: { entity_id: string }) => entry.entity_id === id);
+    expect(edit).toMatchObject({ action: 'voyage.update' });
+    expect(edit.before).toEqual({
+      narration_timed: true,
+      paragraphs: [
+        { index: 1, text: 'Dois.' },
+        { index: 3, text: 'Quatro.' },
+      ],
+    });
+    expect(edit.after).toEqual({
+      narration_timed: false,
+      paragraphs: [
+        { index: 0, origin: null, text: 'Prólogo.' },
+        { index: 1, origin: 0 },
+        { index: 3, origin: 3, text: 'Quatro, enfim.' },
+      ],
+    });
   });
 
   it('is left as the team saved it when the seed runs again', async () => {
