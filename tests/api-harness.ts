@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
@@ -57,6 +57,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Sees every route the app adds (hidden ones too). */
     onRoute?: (route: RouteOptions) => void;
+    /** The app's logger; silent unless a test reads what is logged. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
@@ -72,7 +74,7 @@ export async function createTestApp(
     env,
     connection: database.connection,
     clientBuild: options.clientBuild ?? null,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();

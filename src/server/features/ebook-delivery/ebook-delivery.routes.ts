@@ -64,6 +64,7 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         actorId: currentUser(request).id,
         publicUrl: env.PUBLIC_URL,
         payload: request.body,
+        log: request.log,
       });
       return reply.code(201).send({ success: true as const, data });
     },
