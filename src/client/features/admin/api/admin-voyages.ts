@@ -12,8 +12,6 @@ import {
 import { adminQueriesKey } from './admin-travellers.ts';
 
 export const adminVoyagesKey = [...adminQueriesKey, 'voyages'] as const;
-/** A narration can be long and the boat's signal weak. */
-const AUDIO_UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const voyagePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
@@ -73,7 +71,6 @@ export async function uploadNarration(file: File) {
   const answer = await apiRequest(appApiPaths.adminAudioUploads, audioUploadResponseSchema.parse, {
     method: 'POST',
     body: form,
-    timeoutMs: AUDIO_UPLOAD_TIMEOUT_MS,
   });
   return answer.data;
 }
