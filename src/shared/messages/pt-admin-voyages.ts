@@ -46,7 +46,8 @@ export const adminVoyagesUi = {
     icon: 'Ícone do cartão',
     highlighted: 'Em destaque na página inicial',
     cover: 'Capa',
-    coverHelp: 'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px.',
+    coverHelp:
+      'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px de largura e 1600 px de altura.',
     coverNone: 'Sem capa',
     coverUploading: 'Enviando capa…',
     removeCover: 'Tirar a capa',

@@ -110,7 +110,8 @@ export const adminUi = {
       highlighted: 'Em destaque',
       link: 'Link de compra (https)',
       image: 'Imagem',
-      imageHelp: 'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px.',
+      imageHelp:
+        'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px de largura e 1600 px de altura.',
       uploading: 'Enviando imagem…',
     },
     outOfStock: 'Esgotado',
