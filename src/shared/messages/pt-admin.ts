@@ -98,6 +98,7 @@ export const adminUi = {
     saving: 'Salvando…',
     cancel: 'Cancelar',
     empty: 'Nenhum produto encontrado.',
+    pagination: 'Páginas de produtos',
     fields: {
       name: 'Nome',
       description: 'Descrição',
