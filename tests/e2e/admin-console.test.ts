@@ -217,7 +217,7 @@ describe('the console', () => {
     const voyage = await createVoyage(database.db, { title: `Travessia dos Números ${stamp}` });
     const coinPackage = await createCoinPackage(database.db, { name: packageName, amount: 4, price: 1_990 });
     await database.db.destroy();
-    const reader = await registerTraveller(`leitora.numeros.${stamp}@exemplo.com`, 'Leitora dos Números');
+    const reader = await registerTraveller(`leitora.numeros.${stamp}@exemplo.com`, 'Leitora do Igarapé');
     const voyageCall = (action: string, method: string, body?: unknown) =>
       api(`/api/v1/voyages/${voyage.id}/${action}`, { method, token: reader.token, body });
     expect((await voyageCall('views', 'POST')).status).toBe(200);
@@ -266,7 +266,7 @@ describe('the console', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Números' }).click();
+    await page.getByRole('link', { name: 'Números', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Números da Rota Amazônia' }).waitFor();
     await page.getByLabel('De', { exact: true }).fill(today);
     await page.getByLabel('Até', { exact: true }).fill(today);
