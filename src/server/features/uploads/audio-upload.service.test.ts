@@ -9,7 +9,9 @@ function mp4Head(major: string, compatible: string[]): Buffer {
   box.writeUInt32BE(size, 0);
   box.write('ftyp', 4, 'latin1');
   box.write(major, 8, 'latin1');
-  compatible.forEach((brand, index) => box.write(brand, 16 + index * 4, 'latin1'));
+  compatible.forEach((brand, index) => {
+    box.write(brand, 16 + index * 4, 'latin1');
+  });
   return Buffer.concat([box, Buffer.alloc(64 - Math.min(size, 64))]).subarray(0, 64);
 }
 
