@@ -75,7 +75,7 @@ export function VoyageEditor({
 }: VoyageEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { color: useId(), icon: useId(), kept: useId() };
+  const ids = { color: useId(), icon: useId(), kept: useId(), keptText: useId() };
   const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
   const loaded = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
   /** Words typed and not saved. */
@@ -317,16 +317,12 @@ export function VoyageEditor({
             {texts.keptDraftTitle}
           </h2>
           <p className="text-stone-800">{texts.keptDraftHelp}</p>
-          <label className="grid gap-1.5 text-sm font-semibold text-rio-950">
-            {texts.keptDraftLabel}
-            <textarea
-              readOnly
-              rows={10}
-              value={keptDraft}
-              className={`${inputClass} font-normal`}
-              data-testid="kept-draft"
-            />
-          </label>
+          <div className="grid gap-1.5">
+            <label htmlFor={ids.keptText} className="text-sm font-semibold text-rio-950">
+              {texts.keptDraftLabel}
+            </label>
+            <textarea id={ids.keptText} readOnly rows={10} value={keptDraft} className={inputClass} />
+          </div>
           {onDiscardKeptDraft && (
             <button
               type="button"
@@ -524,7 +520,7 @@ export function VoyageEditor({
           </div>
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
           <button type="submit" className={buttonStyles.solid} disabled={saving || uploading !== null}>
             {saving ? texts.saving : texts.save}
           </button>
