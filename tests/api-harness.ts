@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
@@ -51,7 +52,14 @@ export async function createTestDatabase(dataDir: string): Promise<{
 }
 
 export async function createTestApp(
-  options: { clientBuild?: ClientBuild | null; env?: Record<string, string> } = {},
+  options: {
+    clientBuild?: ClientBuild | null;
+    env?: Record<string, string>;
+    /** Sees every route the app adds (hidden ones too). */
+    onRoute?: (route: RouteOptions) => void;
+    /** The app's logger; silent unless a test reads what is logged. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
   const database = await createTestDatabase(dataDir);
@@ -66,7 +74,8 @@ export async function createTestApp(
     env,
     connection: database.connection,
     clientBuild: options.clientBuild ?? null,
-    logger: false,
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminGuardPlugin } from './features/admin/admin-guard.plugin.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
@@ -49,10 +50,12 @@ export interface BuildAppOptions {
   /** The client build to serve; read from env.CLIENT_BUILD_DIR when not given. */
   clientBuild?: ClientBuild | null;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added, hidden ones too (the authorisation test lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ env, connection, clientBuild, logger }: BuildAppOptions) {
+export async function buildApp({ env, connection, clientBuild, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: (request) => {
@@ -63,6 +66,7 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -88,6 +92,7 @@ export async function buildApp({ env, connection, clientBuild, logger }: BuildAp
   await app.register(databasePlugin, { connection });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
+  await app.register(adminGuardPlugin);
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);

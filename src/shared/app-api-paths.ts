@@ -3,6 +3,9 @@
  * 040, 053, 061–067, 070). Public pages never call them, so they live apart from `paths.ts`, which every public page
  * downloads (decision 005).
  */
+/** Every address under it answers admins only: one hook guards them all (docs/decisions/061). */
+export const ADMIN_API_PREFIX = '/api/v1/admin/';
+
 export const appApiPaths = {
   // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
   adminOverview: '/api/v1/admin/overview',

@@ -8,11 +8,25 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
-import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
+import { formatCents } from '#shared/format/money.ts';
+import { saoPauloDay } from '#shared/sao-paulo-day.ts';
+import type { AnalyticsReport } from '#shared/schemas/admin-analytics.ts';
+import { createCoinPackage, createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
-import { type Session, signedInContext, signInByApi } from './sessions.ts';
+import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
+
+/** A traveller who signed up through the API (with the welcome passagens), signed in. */
+async function registerTraveller(email: string, name: string): Promise<Session> {
+  const registered = await api('/api/v1/user/register', {
+    method: 'POST',
+    body: { name, email, password: DEFAULT_TEST_PASSWORD, password_confirmation: DEFAULT_TEST_PASSWORD },
+  });
+  expect(registered.status).toBe(201);
+  return signInByApi(email);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -23,7 +37,6 @@ afterAll(async () => {
 describe('the console', () => {
   let admin: Session;
   let traveller: Session;
-  let travellerEmail: string;
 
   beforeAll(async () => {
     const stamp = Date.now();
@@ -35,19 +48,7 @@ describe('the console', () => {
     });
     await database.db.destroy();
     admin = await signInByApi(`helena.${stamp}@rotaamazonia.com.br`);
-    travellerEmail = `viajante.painel.${stamp}@exemplo.com`;
-    const registered = await fetch(`${baseUrl()}/api/v1/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Raimunda Ribeirinha',
-        email: travellerEmail,
-        password: DEFAULT_TEST_PASSWORD,
-        password_confirmation: DEFAULT_TEST_PASSWORD,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    traveller = await signInByApi(travellerEmail);
+    traveller = await registerTraveller(`viajante.painel.${stamp}@exemplo.com`, 'Raimunda Ribeirinha');
   });
 
   it('gives passagens with a reason; the traveller sees them in balance and history', async () => {
@@ -137,6 +138,16 @@ describe('the console', () => {
     await context.close();
   });
 
+  it("offers no way out of the team on the admin's own page", async () => {
+    const context = await signedInContext(browser, admin);
+    const page = await context.newPage();
+    await page.goto(`/admin/viajantes/${admin.user.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Comandante Helena' }).waitFor();
+    await page.getByText('Este é você. Outra pessoa da equipe pode mudar o seu papel.').waitFor();
+    await expect(page.getByRole('button', { name: 'Tirar da equipe' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('creates a coin package that the store sells, then retires it', async () => {
     const name = `Pacote Pororoca ${Date.now() % 10_000}`;
     const context = await signedInContext(browser, admin);
@@ -172,47 +183,124 @@ describe('the console', () => {
   });
 
   it('shows the numbers of the events it produced, as charts, tables and CSV', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The figures are the server's since it started; this test compares them before and after
+    // the events it makes, with the browser's own page views kept out of the count.
+    const today = saoPauloDay();
+    const stamp = Date.now();
+    const route = `/e2e/numeros-${stamp}`;
+    const routeViews = 12;
+    const packageName = `Canoa dos Números ${stamp % 100_000}`;
     const report = async () => {
-      const response = await fetch(`${baseUrl()}/api/v1/admin/analytics?from=${today}&to=${today}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
-      });
-      return (
-        (await response.json()) as {
-          data: { sales_variants: { variant: string; exposures: number; clicks: number }[] };
-        }
-      ).data;
+      const answer = await api<{ data: AnalyticsReport }>(
+        `/api/v1/admin/analytics?from=${today}&to=${today}`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data;
     };
-    const before = (await report()).sales_variants.find((row) => row.variant === '003');
+    const before = await report();
+
+    for (let view = 0; view < routeViews; view += 1) {
+      const recorded = await api('/api/v1/analytics/pageviews', { method: 'POST', body: { path: route } });
+      expect(recorded.status).toBe(201);
+    }
     for (const kind of ['exposure', 'exposure', 'exposure', 'cta_click']) {
-      await fetch(`${baseUrl()}/api/v1/analytics/sales-events`, {
+      await api('/api/v1/analytics/sales-events', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant: '003', kind, visitorId: 'visitante-numeros' }),
+        body: { variant: '003', kind, visitorId: 'visitante-numeros' },
       });
     }
-    const exposures = (before?.exposures ?? 0) + 3;
-    const clicks = (before?.clicks ?? 0) + 1;
+    // A reader who opens a voyage, boards it, passes the middle and finishes; and buys a package.
+    const database = connectDatabase(inject('databaseUrl'));
+    const voyage = await createVoyage(database.db, { title: `Travessia dos Números ${stamp}` });
+    const coinPackage = await createCoinPackage(database.db, { name: packageName, amount: 4, price: 1_990 });
+    await database.db.destroy();
+    const reader = await registerTraveller(`leitora.numeros.${stamp}@exemplo.com`, 'Leitora do Igarapé');
+    const voyageCall = (action: string, method: string, body?: unknown) =>
+      api(`/api/v1/voyages/${voyage.id}/${action}`, { method, token: reader.token, body });
+    expect((await voyageCall('views', 'POST')).status).toBe(200);
+    expect((await voyageCall('start', 'POST')).status).toBe(200);
+    await voyageCall('change/progress', 'PUT', { progress: 60, is_completed: false });
+    await voyageCall('change/progress', 'PUT', { progress: 100, is_completed: true });
+    const order = await api<{ data: { order_id: string } }>(`/api/v1/packages/${coinPackage.id}/checkout`, {
+      method: 'POST',
+      token: reader.token,
+    });
+    await api(`/api/v1/payments/sandbox/${order.body.data.order_id}/approve`, {
+      method: 'POST',
+      token: reader.token,
+    });
+
+    const viewsOn = (data: AnalyticsReport) =>
+      data.page_views_by_day.find((row) => row.day === today)?.views ?? 0;
+    const variantOf = (data: AnalyticsReport) => data.sales_variants.find((row) => row.variant === '003');
+    const expected = {
+      dayViews: viewsOn(before) + routeViews,
+      exposures: (variantOf(before)?.exposures ?? 0) + 3,
+      clicks: (variantOf(before)?.clicks ?? 0) + 1,
+      funnel: {
+        detail_views: before.voyage_funnel.detail_views + 1,
+        starts: before.voyage_funnel.starts + 1,
+        halfway: before.voyage_funnel.halfway + 1,
+        completed: before.voyage_funnel.completed + 1,
+      },
+    };
+    const after = await report();
+    expect(viewsOn(after)).toBe(expected.dayViews);
+    expect(after.page_views_by_route).toContainEqual({ path: route, views: routeViews });
+    expect(after.voyage_funnel).toEqual(expected.funnel);
+    expect(after.passagens_by_package).toContainEqual({
+      package_name: packageName,
+      orders: 1,
+      passagens: 4,
+      revenue_cents: 1_990,
+    });
 
     const context = await signedInContext(browser, admin);
+    // The console's own page views would move the figures under test: answered here, not counted.
+    await context.route('**/api/v1/analytics/pageviews', (request) =>
+      request.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' }),
+    );
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Números' }).click();
+    await page.getByRole('link', { name: 'Números', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Números da Rota Amazônia' }).waitFor();
     await page.getByLabel('De', { exact: true }).fill(today);
     await page.getByLabel('Até', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Ver período' }).click();
     await page.waitForURL(new RegExp(`de=${today}&ate=${today}`));
-    const variants = page.getByRole('table', { name: 'Páginas de venda do ebook' });
-    const row = variants.getByRole('row', { name: /^003/ });
+    const number = (value: number) => value.toLocaleString('pt-BR');
+    const cellsOf = (table: string, row: string | RegExp) =>
+      page
+        .getByRole('table', { name: table })
+        .getByRole('row', { name: row })
+        .getByRole('cell')
+        .allInnerTexts();
+
     await expect
-      .poll(() => row.getByRole('cell').allInnerTexts())
+      .poll(() => cellsOf('Páginas de venda do ebook', /^003/))
       .toEqual([
-        String(exposures),
-        String(clicks),
-        `${(Math.round((clicks / exposures) * 1000) / 10).toLocaleString('pt-BR')}%`,
+        number(expected.exposures),
+        number(expected.clicks),
+        `${(Math.round((expected.clicks / expected.exposures) * 1000) / 10).toLocaleString('pt-BR')}%`,
       ]);
+    await page.getByText('Ver as visitas de cada dia em uma tabela').click();
+    await expect.poll(() => cellsOf('Visitas por dia', today)).toEqual([number(expected.dayViews)]);
+    await expect.poll(() => cellsOf('Páginas mais vistas', route)).toEqual([number(routeViews)]);
+    for (const [step, value] of [
+      ['Páginas de detalhe vistas', expected.funnel.detail_views],
+      ['Viagens iniciadas', expected.funnel.starts],
+      ['Chegaram a 50%', expected.funnel.halfway],
+      ['Concluídas', expected.funnel.completed],
+    ] as const) {
+      await expect.poll(() => cellsOf('Caminho das viagens', step)).toEqual([number(value)]);
+    }
+    await expect
+      .poll(() => cellsOf('Passagens vendidas por pacote', packageName))
+      .toEqual(['1', '4', formatCents(1_990)]);
     await page.getByRole('img', { name: /Gráfico: Visitas por dia/ }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -221,7 +309,17 @@ describe('the console', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`rota-amazonia-${today}-a-${today}.csv`);
     const csv = readFileSync((await file.path()) ?? '', 'utf8');
-    expect(csv).toContain(`variante_de_venda,003,${exposures},${clicks}`);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.split('\r\n');
+    for (const line of [
+      `${today};${expected.dayViews}`,
+      `${route};${routeViews}`,
+      `003;${expected.exposures};${expected.clicks};`,
+      `Concluídas;${expected.funnel.completed}`,
+      `${packageName};1;4;19,90`,
+    ]) {
+      expect(lines.some((candidate) => candidate.startsWith(line))).toBe(true);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

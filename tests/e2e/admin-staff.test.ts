@@ -3,6 +3,7 @@
  * writes from /admin/contact, the team answers on /admin/mensagem, the traveller reads the reply;
  * the help centre answers guests and travellers and finds answers without accents.
  */
+import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
@@ -154,6 +155,51 @@ describe('sending the ebook', () => {
       .filter({ hasText: buyer })
       .getByText(/Baixado em/)
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a sending whose e-mail failed', () => {
+  it('says so in the list and sends again from there', async () => {
+    const stamp = Date.now();
+    const buyer = `sem-sinal.${stamp}@exemplo.com`;
+    const database = connectDatabase(inject('databaseUrl'));
+    await createUser(database.db, {
+      role: '1',
+      name: 'Comandante Iuri',
+      email: `iuri.${stamp}@rotaamazonia.com.br`,
+    });
+    // As the server leaves a sending whose mail server refused the e-mail.
+    await database.db
+      .insertInto('ebook_deliveries')
+      .values({
+        email: buyer,
+        recipient_name: 'Leitor do Interior',
+        sender_id: null,
+        token_hash: randomBytes(32).toString('hex'),
+        expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        created_at: new Date().toISOString(),
+        status: 'failed',
+      })
+      .execute();
+    await database.db.destroy();
+    const admin = await signInByApi(`iuri.${stamp}@rotaamazonia.com.br`);
+
+    const context = await signedInContext(browser, admin);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/enviar-ebook');
+    const rows = page.getByTestId('ebook-deliveries').getByRole('listitem').filter({ hasText: buyer });
+    await rows.getByText('Falha no envio').waitFor();
+    await expect(rows.getByText('Ainda não baixado').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+
+    await rows.getByRole('button', { name: `Enviar de novo para ${buyer}` }).click();
+    await rows.getByText('Ainda não baixado').waitFor();
+    await expect(rows.count()).resolves.toBe(2);
+    const mail = await waitForMail(inject('dataDir'), { to: buyer }, 10_000);
+    expect(mail.text).toContain('Leitor do Interior');
     expect(errors).toEqual([]);
     await context.close();
   });

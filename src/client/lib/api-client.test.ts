@@ -153,6 +153,29 @@ describe('apiRequest', () => {
     vi.useRealTimers();
   });
 
+  it('gives an upload ten minutes instead', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const form = new FormData();
+    form.append('image', new Blob(['imagem']), 'capa.png');
+    let settled = false;
+    const pending = apiRequest('/api/v1/admin/uploads/images', () => null, { method: 'POST', body: form })
+      .catch((caught: unknown) => caught)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(pending).resolves.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    vi.useRealTimers();
+  });
+
   it('refuses an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: 'not a list' }));
     const parse = (body: unknown) => {

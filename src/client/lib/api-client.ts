@@ -1,12 +1,15 @@
 /**
- * The one API client (SPEC §7): base address, credentials, a 10 s timeout, the bearer token when
- * one is stored, and SPEC §8's handling of 401/403 in one place.
+ * The one API client (SPEC §7): base address, credentials, a 10 s timeout (ten minutes for an
+ * upload), the bearer token when one is stored, and SPEC §8's handling of 401/403 in one place.
  */
 import { HTTP_TIMEOUT_MS, STORAGE_KEYS } from '#shared/constants.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { storage } from './storage.ts';
 
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+/** An upload (a FormData body) may be a 60 MB narration over a boat's weak signal. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -43,7 +46,7 @@ export interface RequestOptions {
   /** Skip SPEC §8's session-expired handling (sign-in forms answer 401 on purpose). */
   allowUnauthorized?: boolean;
   keepalive?: boolean;
-  /** Large uploads take longer than SPEC's 10 s. */
+  /** Overrides the timeout: SPEC's 10 s, or UPLOAD_TIMEOUT_MS for a FormData body. */
   timeoutMs?: number;
 }
 
@@ -75,7 +78,10 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => timeout.abort(),
+    options.timeoutMs ?? (isForm ? UPLOAD_TIMEOUT_MS : HTTP_TIMEOUT_MS),
+  );
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   try {

@@ -21,11 +21,13 @@ import type { VoyageBookmarkTable, VoyageNoteTable } from '#server/features/read
 import type { SalesEventTable } from '#server/features/sales/sales-event.table.ts';
 import type { TravellerVoyageTable } from '#server/features/voyages/traveller-voyage.table.ts';
 import type { VoyageTable } from '#server/features/voyages/voyage.table.ts';
+import type { VoyageEventTable } from '#server/features/voyages/voyage-event.table.ts';
 
 export interface Database {
   page_views: PageViewTable;
   voyages: VoyageTable;
   traveller_voyages: TravellerVoyageTable;
+  voyage_events: VoyageEventTable;
   voyage_notes: VoyageNoteTable;
   voyage_bookmarks: VoyageBookmarkTable;
   coin_packages: CoinPackageTable;

@@ -46,7 +46,8 @@ export const adminVoyagesUi = {
     icon: 'Ícone do cartão',
     highlighted: 'Em destaque na página inicial',
     cover: 'Capa',
-    coverHelp: 'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px.',
+    coverHelp:
+      'JPG, PNG, WebP, AVIF ou GIF, até 5 MB. Publicada em WebP, com até 1200 px de largura e 1600 px de altura.',
     coverNone: 'Sem capa',
     coverUploading: 'Enviando capa…',
     removeCover: 'Tirar a capa',
@@ -108,6 +109,17 @@ export const adminVoyagesUi = {
   status: (published: boolean, travellers: number) =>
     `${published ? 'Publicada' : 'Rascunho'} · ${travellers === 1 ? '1 viajante embarcou' : `${travellers} viajantes embarcaram`}`,
   fixErrors: 'Corrija os campos destacados antes de salvar.',
+  /** Someone else saved (or published) the voyage after this editor loaded it (decision 067). */
+  changedSince:
+    'Esta viagem foi alterada por outra pessoa da equipe depois que você a abriu. Suas alterações não foram salvas.',
+  conflictHelp:
+    'Carregue a versão atual: o texto que você escreveu fica guardado logo abaixo, para copiar o que quiser manter.',
+  reloadKeepingDraft: 'Carregar a versão atual',
+  keptDraftTitle: 'Seu texto não salvo',
+  keptDraftHelp:
+    'Este é o texto que você tinha escrito quando a viagem mudou. Copie o que quiser manter para o editor e salve.',
+  keptDraftLabel: 'Texto não salvo (somente leitura)',
+  discardKeptDraft: 'Descartar o texto guardado',
   validation: {
     titleRequired: 'Informe o título.',
     titleTooLong: 'O título pode ter até 200 caracteres.',
@@ -136,6 +148,7 @@ export const adminVoyagesUi = {
     paragraphOriginInvalid: 'Parágrafos fora de ordem: recarregue o editor.',
     highlightNotInParagraph: 'O destaque precisa ser um trecho do seu parágrafo.',
     highlightsTooMany: 'Use até 200 destaques.',
+    versionMissing: 'Recarregue o editor antes de salvar.',
   },
   uploads: {
     audioWrongType: 'Envie um áudio Ogg Opus, MP3 ou M4A.',

@@ -15,6 +15,9 @@ export const ebookDelivery = {
   downloaded: (date: string) => `Baixado em ${date}`,
   notDownloaded: 'Ainda não baixado',
   expired: 'Link expirado',
+  failed: 'Falha no envio',
+  resend: 'Enviar de novo',
+  resendTo: (email: string) => `Enviar de novo para ${email}`,
   linkInvalid: 'Este link de download não é válido.',
   linkExpired: 'Este link de download expirou. Peça um novo para a equipe da Rota Amazônia.',
   validation: {

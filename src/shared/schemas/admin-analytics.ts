@@ -1,19 +1,30 @@
 /** The analytics the console shows (docs/decisions/065), from the events the product records. */
 import { z } from 'zod';
 import { adminUi } from '../messages/pt-admin.ts';
+import { daysInRange } from '../sao-paulo-day.ts';
 import { salesVariantStatsSchema } from './sales.ts';
+
+/** The longest range the console reads at once (a year, leap day included). */
+export const ANALYTICS_MAX_DAYS = 366;
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminUi.analytics.dateInvalid)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), adminUi.analytics.dateInvalid);
 
-/** Inclusive days (UTC); the last 30 days by default. */
+/** What is wrong with a range of days, or null: reversed, or longer than ANALYTICS_MAX_DAYS. */
+export function analyticsRangeProblem(from: string, to: string): string | null {
+  if (from > to) return adminUi.analytics.rangeInvalid;
+  if (daysInRange(from, to) > ANALYTICS_MAX_DAYS) return adminUi.analytics.rangeTooLong;
+  return null;
+}
+
+/** Inclusive São Paulo days (docs/decisions/065); the last 30 days by default. */
 export const analyticsRangeQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: adminUi.analytics.rangeInvalid,
-    path: ['from'],
+  .superRefine((range, context) => {
+    const problem = range.from && range.to ? analyticsRangeProblem(range.from, range.to) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['from'] });
   });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
 

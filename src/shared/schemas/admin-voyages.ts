@@ -35,65 +35,83 @@ export const adminVoyageHighlightSchema = z.strictObject({
   quote: z.string().trim().min(1, texts.highlightNotInParagraph).max(1000),
 });
 
-export const adminVoyagePayloadSchema = z
-  .strictObject({
-    title: requiredText(200, texts.titleRequired, texts.titleTooLong),
-    short_description: requiredText(300, texts.shortDescriptionRequired, texts.shortDescriptionTooLong),
-    description: requiredText(2000, texts.descriptionRequired, texts.descriptionTooLong),
-    summary: requiredText(4000, texts.summaryRequired, texts.summaryTooLong),
-    author: requiredText(120, texts.authorRequired, texts.authorTooLong),
-    duration: z
-      .number({ error: texts.durationInvalid })
-      .int(texts.durationInvalid)
-      .min(1, texts.durationInvalid)
-      .max(600, texts.durationInvalid),
-    cost: z
-      .number({ error: texts.costInvalid })
-      .int(texts.costInvalid)
-      .min(0, texts.costInvalid)
-      .max(1000, texts.costInvalid),
-    themes: z
-      .array(z.string().trim().min(1, texts.themesRequired).max(40, texts.themesTooMany), {
-        error: texts.themesRequired,
-      })
-      .min(1, texts.themesRequired)
-      .max(VOYAGE_THEMES_MAX, texts.themesTooMany),
-    quote: requiredText(300, texts.quoteRequired, texts.quoteTooLong),
-    theme_color: z.enum(VOYAGE_THEME_COLORS, { error: texts.themeColorInvalid }),
-    icon: z.string({ error: texts.iconInvalid }).regex(/^[a-z-]{1,40}$/, texts.iconInvalid),
-    is_highlighted: z.boolean(),
-    cover_image: z.string().regex(VOYAGE_COVER_PATTERN, texts.coverInvalid).nullable(),
-    audio_url: z.string().regex(VOYAGE_NARRATION_PATTERN, texts.narrationInvalid).nullable(),
-    paragraphs: z
-      .array(adminVoyageParagraphSchema, { error: texts.paragraphsRequired })
-      .min(1, texts.paragraphsRequired)
-      .max(VOYAGE_PARAGRAPHS_MAX, texts.paragraphsTooMany),
-    highlights: z.array(adminVoyageHighlightSchema).max(200, texts.highlightsTooMany),
-  })
-  .superRefine((voyage, context) => {
-    const origins = new Set<number>();
-    voyage.paragraphs.forEach((paragraph, index) => {
-      if (paragraph.origin === null) return;
-      if (origins.has(paragraph.origin)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['paragraphs', index, 'origin'],
-          message: texts.paragraphOriginInvalid,
-        });
-      }
-      origins.add(paragraph.origin);
-    });
-    voyage.highlights.forEach((highlight, index) => {
-      if (!voyage.paragraphs[highlight.position]?.text.includes(highlight.quote)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['highlights', index],
-          message: texts.highlightNotInParagraph,
-        });
-      }
-    });
+const voyageFields = {
+  title: requiredText(200, texts.titleRequired, texts.titleTooLong),
+  short_description: requiredText(300, texts.shortDescriptionRequired, texts.shortDescriptionTooLong),
+  description: requiredText(2000, texts.descriptionRequired, texts.descriptionTooLong),
+  summary: requiredText(4000, texts.summaryRequired, texts.summaryTooLong),
+  author: requiredText(120, texts.authorRequired, texts.authorTooLong),
+  duration: z
+    .number({ error: texts.durationInvalid })
+    .int(texts.durationInvalid)
+    .min(1, texts.durationInvalid)
+    .max(600, texts.durationInvalid),
+  cost: z
+    .number({ error: texts.costInvalid })
+    .int(texts.costInvalid)
+    .min(0, texts.costInvalid)
+    .max(1000, texts.costInvalid),
+  themes: z
+    .array(z.string().trim().min(1, texts.themesRequired).max(40, texts.themesTooMany), {
+      error: texts.themesRequired,
+    })
+    .min(1, texts.themesRequired)
+    .max(VOYAGE_THEMES_MAX, texts.themesTooMany),
+  quote: requiredText(300, texts.quoteRequired, texts.quoteTooLong),
+  theme_color: z.enum(VOYAGE_THEME_COLORS, { error: texts.themeColorInvalid }),
+  icon: z.string({ error: texts.iconInvalid }).regex(/^[a-z-]{1,40}$/, texts.iconInvalid),
+  is_highlighted: z.boolean(),
+  cover_image: z.string().regex(VOYAGE_COVER_PATTERN, texts.coverInvalid).nullable(),
+  audio_url: z.string().regex(VOYAGE_NARRATION_PATTERN, texts.narrationInvalid).nullable(),
+  paragraphs: z
+    .array(adminVoyageParagraphSchema, { error: texts.paragraphsRequired })
+    .min(1, texts.paragraphsRequired)
+    .max(VOYAGE_PARAGRAPHS_MAX, texts.paragraphsTooMany),
+  highlights: z.array(adminVoyageHighlightSchema).max(200, texts.highlightsTooMany),
+};
+
+/** Paragraph origins are unique, and each highlight is words of its paragraph. */
+function checkText(
+  voyage: { paragraphs: AdminVoyageParagraph[]; highlights: { position: number; quote: string }[] },
+  context: z.RefinementCtx,
+) {
+  const origins = new Set<number>();
+  voyage.paragraphs.forEach((paragraph, index) => {
+    if (paragraph.origin === null) return;
+    if (origins.has(paragraph.origin)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['paragraphs', index, 'origin'],
+        message: texts.paragraphOriginInvalid,
+      });
+    }
+    origins.add(paragraph.origin);
   });
+  voyage.highlights.forEach((highlight, index) => {
+    if (!voyage.paragraphs[highlight.position]?.text.includes(highlight.quote)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['highlights', index],
+        message: texts.highlightNotInParagraph,
+      });
+    }
+  });
+}
+
+export const adminVoyagePayloadSchema = z.strictObject(voyageFields).superRefine(checkText);
 export type AdminVoyagePayload = z.infer<typeof adminVoyagePayloadSchema>;
+
+/**
+ * A save of an existing voyage also says which version the editor loaded (its `updated_at`): if the
+ * voyage changed since, the save is refused (409) rather than moving notes by outdated origins.
+ */
+export const adminVoyageUpdateSchema = z
+  .strictObject({
+    ...voyageFields,
+    version: z.string({ error: texts.versionMissing }).min(1, texts.versionMissing),
+  })
+  .superRefine(checkText);
+export type AdminVoyageUpdate = z.infer<typeof adminVoyageUpdateSchema>;
 
 /** A voyage in the console's list. */
 export const adminVoyageSummarySchema = z.object({

@@ -16,6 +16,9 @@ export const ebookDeliveryPayloadSchema = z.strictObject({
 });
 export type EbookDeliveryPayload = z.infer<typeof ebookDeliveryPayloadSchema>;
 
+export const EBOOK_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+export type EbookDeliveryStatus = (typeof EBOOK_DELIVERY_STATUSES)[number];
+
 export const ebookDeliverySchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -25,6 +28,8 @@ export const ebookDeliverySchema = z.object({
   expires_at: z.string(),
   first_downloaded_at: z.string().nullable(),
   downloads: z.number().int(),
+  /** 'failed': the e-mail did not leave; the team sends again. */
+  status: z.enum(EBOOK_DELIVERY_STATUSES),
 });
 export type EbookDelivery = z.infer<typeof ebookDeliverySchema>;
 

@@ -12,16 +12,13 @@ import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
-import type { AnalyticsReport } from '#shared/schemas/admin-analytics.ts';
+import { addDays, saoPauloDay } from '#shared/sao-paulo-day.ts';
+import { type AnalyticsReport, analyticsRangeProblem } from '#shared/schemas/admin-analytics.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { downloadAnalyticsCsv, useAnalytics } from './api/admin-analytics.ts';
 import { BarChart } from './bar-chart.tsx';
 
 const texts = adminUi.analytics;
-const DAY_MS = 86_400_000;
-
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 const percent = (rate: number) => `${(rate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 
 export default function AdminAnalyticsPage() {
@@ -32,8 +29,9 @@ export default function AdminAnalyticsPage() {
 
 function Analytics() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const from = searchParams.get('de') ?? daysAgo(29);
-  const to = searchParams.get('ate') ?? today();
+  // The team's days are São Paulo's, wherever the browser is (docs/decisions/065).
+  const to = searchParams.get('ate') ?? saoPauloDay();
+  const from = searchParams.get('de') ?? addDays(to, -29);
   const [draft, setDraft] = useState({ from, to });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -45,8 +43,9 @@ function Analytics() {
       setRangeError(texts.dateInvalid);
       return;
     }
-    if (draft.from > draft.to) {
-      setRangeError(texts.rangeInvalid);
+    const problem = analyticsRangeProblem(draft.from, draft.to);
+    if (problem) {
+      setRangeError(problem);
       return;
     }
     setRangeError(null);
@@ -198,7 +197,9 @@ function Report({ report }: { report: AnalyticsReport }) {
           description={texts.chartOf(texts.viewsByDay)}
         />
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-semibold text-rio-800">{texts.day}</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-rio-800">
+            {texts.viewsByDayTable}
+          </summary>
           <Table
             caption={texts.viewsByDay}
             head={[texts.day, texts.views]}
@@ -234,7 +235,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         />
         <Table
           caption={texts.funnel}
-          head={[texts.funnel, texts.views]}
+          head={[texts.funnelStep, texts.funnelCount]}
           rows={funnelLabels.map((labelText, index) => [labelText, funnelValues[index] ?? 0])}
         />
       </Card>

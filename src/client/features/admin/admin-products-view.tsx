@@ -4,10 +4,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
+import Pagination from '#client/components/ui/pagination.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
@@ -25,19 +26,25 @@ import { UploadField } from './upload-field.tsx';
 
 const texts = adminUi.products;
 
+/** The list's address keeps the search and the page, as the travellers' list does. */
+const URL_PARAMS = { search: 'busca', page: 'pagina' } as const;
+
 export default function AdminProductsPage() {
   const { user } = useAuth();
   if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
   return <Products />;
 }
 
-function Products() {
+/** The console's product list, pages and all (exported for its test; the page guards the role). */
+export function Products() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('busca') ?? '';
+  const search = searchParams.get(URL_PARAMS.search) ?? '';
+  const page = Math.max(1, Number.parseInt(searchParams.get(URL_PARAMS.page) ?? '1', 10) || 1);
   const [draft, setDraft] = useState(search);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const products = useAdminProducts(search, 1);
+  const products = useAdminProducts(search, page);
   const queryClient = useQueryClient();
+  const listRef = useRef<HTMLUListElement>(null);
 
   async function remove(product: Product) {
     try {
@@ -72,7 +79,8 @@ function Products() {
           className="flex flex-wrap gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            setSearchParams(draft.trim() ? { busca: draft.trim() } : {});
+            // A new search starts on its first page.
+            setSearchParams(draft.trim() ? { [URL_PARAMS.search]: draft.trim() } : {});
           }}
         >
           <label htmlFor="busca-produtos" className="sr-only">
@@ -105,65 +113,78 @@ function Products() {
       ) : products.data.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-stone-700">{texts.empty}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label={texts.title}>
-          {products.data.data.map((product) => (
-            <li
-              key={product.id}
-              className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-rio-900/5"
-            >
-              <img
-                src={product.imageUrl}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-20 shrink-0 rounded-xl object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-rio-900">{product.name}</p>
-                <p className="text-sm text-stone-700">
-                  {formatMoney(product.price)}
-                  {product.discount ? ` · −${product.discount}%` : ''}
-                  {product.inStock ? '' : ` · ${texts.outOfStock}`}
-                  {product.isHighlighted ? ` · ${texts.highlight}` : ''}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
-                    onClick={() => setEditing(product)}
-                  >
-                    {texts.edit(product.name)}
-                  </button>
-                  <AlertDialog.Root>
-                    <AlertDialog.Trigger className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}>
-                      {texts.remove(product.name)}
-                    </AlertDialog.Trigger>
-                    <AlertDialog.Portal>
-                      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-                      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                        <AlertDialog.Title className="font-display text-xl text-rio-900">
-                          {texts.confirmRemove(product.name)}
-                        </AlertDialog.Title>
-                        <AlertDialog.Description className="sr-only">
-                          {texts.remove(product.name)}
-                        </AlertDialog.Description>
-                        <div className="mt-6 flex justify-end gap-2">
-                          <AlertDialog.Cancel className={buttonStyles.outline}>
-                            {texts.cancel}
-                          </AlertDialog.Cancel>
-                          <AlertDialog.Action className={buttonStyles.solid} onClick={() => remove(product)}>
+        <>
+          <ul ref={listRef} tabIndex={-1} className="grid gap-3 sm:grid-cols-2" aria-label={texts.title}>
+            {products.data.data.map((product) => (
+              <li
+                key={product.id}
+                className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-rio-900/5"
+              >
+                <img
+                  src={product.imageUrl}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 shrink-0 rounded-xl object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-rio-900">{product.name}</p>
+                  <p className="text-sm text-stone-700">
+                    {formatMoney(product.price)}
+                    {product.discount ? ` · −${product.discount}%` : ''}
+                    {product.inStock ? '' : ` · ${texts.outOfStock}`}
+                    {product.isHighlighted ? ` · ${texts.highlight}` : ''}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
+                      onClick={() => setEditing(product)}
+                    >
+                      {texts.edit(product.name)}
+                    </button>
+                    <AlertDialog.Root>
+                      <AlertDialog.Trigger className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}>
+                        {texts.remove(product.name)}
+                      </AlertDialog.Trigger>
+                      <AlertDialog.Portal>
+                        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+                        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                          <AlertDialog.Title className="font-display text-xl text-rio-900">
+                            {texts.confirmRemove(product.name)}
+                          </AlertDialog.Title>
+                          <AlertDialog.Description className="sr-only">
                             {texts.remove(product.name)}
-                          </AlertDialog.Action>
-                        </div>
-                      </AlertDialog.Content>
-                    </AlertDialog.Portal>
-                  </AlertDialog.Root>
+                          </AlertDialog.Description>
+                          <div className="mt-6 flex justify-end gap-2">
+                            <AlertDialog.Cancel className={buttonStyles.outline}>
+                              {texts.cancel}
+                            </AlertDialog.Cancel>
+                            <AlertDialog.Action
+                              className={buttonStyles.solid}
+                              onClick={() => remove(product)}
+                            >
+                              {texts.remove(product.name)}
+                            </AlertDialog.Action>
+                          </div>
+                        </AlertDialog.Content>
+                      </AlertDialog.Portal>
+                    </AlertDialog.Root>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            query={searchParams.toString()}
+            pageParam={URL_PARAMS.page}
+            page={page}
+            lastPage={products.data.meta.last_page}
+            label={texts.pagination}
+            onNavigate={() => listRef.current?.focus()}
+          />
+        </>
       )}
     </div>
   );

@@ -163,8 +163,11 @@ function Adjustment({ traveller }: { traveller: AdminTravellerDetail }) {
 
 function Role({ traveller }: { traveller: AdminTravellerDetail }) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [saving, setSaving] = useState(false);
   const isAdmin = traveller.role === ADMIN_ROLE;
+  // The server refuses it anyway: an admin's own page offers no way out of the team.
+  const isSelf = isAdmin && user?.id === traveller.id;
 
   async function confirm() {
     setSaving(true);
@@ -187,26 +190,30 @@ function Role({ traveller }: { traveller: AdminTravellerDetail }) {
       <p className="mt-2 text-stone-700">
         {isAdmin ? adminUi.travellers.roleAdmin : adminUi.travellers.roleTraveller}
       </p>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger className={`${buttonStyles.outline} mt-4`} disabled={saving}>
-          {isAdmin ? texts.removeAdmin : texts.makeAdmin}
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="font-display text-xl text-rio-900">
-              {isAdmin ? texts.confirmRemoveAdmin(traveller.name) : texts.confirmMakeAdmin(traveller.name)}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="sr-only">{texts.roleTitle}</AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonStyles.outline}>{texts.cancel}</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonStyles.solid} onClick={confirm}>
-                {texts.confirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {isSelf ? (
+        <p className="mt-4 text-sm text-stone-700">{texts.ownRoleNote}</p>
+      ) : (
+        <AlertDialog.Root>
+          <AlertDialog.Trigger className={`${buttonStyles.outline} mt-4`} disabled={saving}>
+            {isAdmin ? texts.removeAdmin : texts.makeAdmin}
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="font-display text-xl text-rio-900">
+                {isAdmin ? texts.confirmRemoveAdmin(traveller.name) : texts.confirmMakeAdmin(traveller.name)}
+              </AlertDialog.Title>
+              <AlertDialog.Description className="sr-only">{texts.roleTitle}</AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel className={buttonStyles.outline}>{texts.cancel}</AlertDialog.Cancel>
+                <AlertDialog.Action className={buttonStyles.solid} onClick={confirm}>
+                  {texts.confirm}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * a new ('nova') or existing voyage. Admins only; the server checks every call.
  */
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -54,8 +55,10 @@ function Loading() {
   );
 }
 
-function ExistingVoyage({ id }: { id: string }) {
+/** An existing voyage in the editor; when a save finds it changed, the text typed is kept aside. */
+export function ExistingVoyage({ id }: { id: string }) {
   const voyage = useAdminVoyage(id);
+  const [keptDraft, setKeptDraft] = useState<string | null>(null);
   if (voyage.isPending) return <Loading />;
   if (voyage.isError) {
     const missing = 'status' in voyage.error && voyage.error.status === 404;
@@ -65,7 +68,19 @@ function ExistingVoyage({ id }: { id: string }) {
       <Failure message={texts.voyageLoadFailure} retry={() => voyage.refetch()} />
     );
   }
-  return <VoyageEditor key={`${voyage.data.id}:${voyage.data.updated_at}`} voyage={voyage.data} />;
+  // A new version remounts the editor with it: the kept text survives here, above it.
+  return (
+    <VoyageEditor
+      key={`${voyage.data.id}:${voyage.data.updated_at}`}
+      voyage={voyage.data}
+      keptDraft={keptDraft}
+      onReloadKeepingDraft={(text) => {
+        setKeptDraft(text);
+        void voyage.refetch();
+      }}
+      onDiscardKeptDraft={() => setKeptDraft(null)}
+    />
+  );
 }
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });

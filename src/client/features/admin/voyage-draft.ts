@@ -3,6 +3,7 @@
  * at load time, so moving, inserting or deleting paragraphs keeps each highlight with its words and
  * lets the server move the travellers' notes and bookmarks along.
  */
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
 
 export interface DraftParagraph {
@@ -144,4 +145,27 @@ export function addHighlight(paragraph: DraftParagraph, quote: string): DraftPar
 
 export function removeHighlight(paragraph: DraftParagraph, quote: string): DraftParagraph {
   return { ...paragraph, highlights: paragraph.highlights.filter((kept) => kept !== quote) };
+}
+
+/**
+ * A draft as plain text, to keep what was typed when the voyage changed under the editor: each
+ * field with its label, then the paragraphs separated by blank lines.
+ */
+export function draftAsText(draft: VoyageDraft): string {
+  const fields = adminVoyagesUi.fields;
+  const lines = [
+    [fields.title, draft.title],
+    [fields.author, draft.author],
+    [fields.shortDescription, draft.shortDescription],
+    [fields.description, draft.description],
+    [fields.summary, draft.summary],
+    [fields.duration, draft.duration],
+    [fields.cost, draft.cost],
+    [fields.themes, draft.themes],
+    [fields.quote, draft.quote],
+  ].map(([label, value]) => `${label}: ${value}`);
+  const paragraphs = draft.paragraphs.map(
+    (paragraph, index) => `${adminVoyagesUi.paragraphs.label(index)}\n${paragraph.text}`,
+  );
+  return [lines.join('\n'), ...paragraphs].join('\n\n');
 }

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
@@ -20,7 +20,7 @@ import { uploadImage } from './api/admin-products.ts';
 import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
 import { ParagraphEditor } from './paragraph-editor.tsx';
 import { UploadField } from './upload-field.tsx';
-import { draftFrom, payloadFrom, type VoyageDraft } from './voyage-draft.ts';
+import { draftAsText, draftFrom, payloadFrom, type VoyageDraft } from './voyage-draft.ts';
 
 const texts = adminVoyagesUi;
 const fields = texts.fields;
@@ -58,10 +58,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
+interface VoyageEditorProps {
+  voyage: AdminVoyage | null;
+  /** Text kept from a save the server refused because the voyage had changed (409). */
+  keptDraft?: string | null;
+  /** Loads the voyage's current version, keeping this text to show beside it. */
+  onReloadKeepingDraft?: (draftText: string) => void;
+  onDiscardKeptDraft?: () => void;
+}
+
+export function VoyageEditor({
+  voyage,
+  keptDraft = null,
+  onReloadKeepingDraft,
+  onDiscardKeptDraft,
+}: VoyageEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { color: useId(), icon: useId() };
+  const ids = { color: useId(), icon: useId(), kept: useId(), keptText: useId() };
   const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
   const loaded = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
   /** Words typed and not saved. */
@@ -73,6 +87,12 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
   const [uploading, setUploading] = useState<'cover' | 'narration' | null>(null);
   const [saving, setSaving] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  /** The server refused the save: someone changed the voyage after this editor loaded it. */
+  const [conflict, setConflict] = useState(false);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
   const set = <K extends keyof VoyageDraft>(key: K, value: VoyageDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     // A message stays until its field changes.
@@ -146,12 +166,17 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
     setParagraphErrors(new Map());
     setSaving(true);
     try {
-      const updated = await saveVoyage(voyage?.id ?? null, parsed.data);
+      const updated = await saveVoyage(
+        voyage ? { id: voyage.id, version: voyage.updated_at } : null,
+        parsed.data,
+      );
       remember(updated);
       notifySuccess(voyage ? texts.saved : texts.created);
       if (!voyage) navigate(adminVoyagePaths.editor(updated.id), { replace: true });
     } catch (error) {
-      notifyError(messageOf(error));
+      // Every word stays in the form; the notice offers the current version.
+      if (voyage && error instanceof ApiError && error.status === 409) setConflict(true);
+      else notifyError(messageOf(error));
     } finally {
       setSaving(false);
     }
@@ -261,6 +286,54 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
           </div>
         )}
       </header>
+
+      {conflict && (
+        <div
+          ref={conflictRef}
+          role="alert"
+          tabIndex={-1}
+          className="grid justify-items-start gap-3 rounded-2xl border border-terra-200 bg-terra-50 p-5"
+        >
+          <p className="font-semibold text-stone-900">{texts.changedSince}</p>
+          <p className="text-stone-800">{texts.conflictHelp}</p>
+          {onReloadKeepingDraft && (
+            <button
+              type="button"
+              className={buttonStyles.solid}
+              onClick={() => onReloadKeepingDraft(draftAsText(draft))}
+            >
+              {texts.reloadKeepingDraft}
+            </button>
+          )}
+        </div>
+      )}
+
+      {keptDraft !== null && (
+        <section
+          aria-labelledby={ids.kept}
+          className="grid gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
+        >
+          <h2 id={ids.kept} className="font-display text-xl text-rio-900">
+            {texts.keptDraftTitle}
+          </h2>
+          <p className="text-stone-800">{texts.keptDraftHelp}</p>
+          <div className="grid gap-1.5">
+            <label htmlFor={ids.keptText} className="text-sm font-semibold text-rio-950">
+              {texts.keptDraftLabel}
+            </label>
+            <textarea id={ids.keptText} readOnly rows={10} value={keptDraft} className={inputClass} />
+          </div>
+          {onDiscardKeptDraft && (
+            <button
+              type="button"
+              className={`${buttonStyles.outline} justify-self-start`}
+              onClick={onDiscardKeptDraft}
+            >
+              {texts.discardKeptDraft}
+            </button>
+          )}
+        </section>
+      )}
 
       <form aria-label={heading} className="grid gap-6" noValidate onSubmit={submit}>
         <Section title={texts.sections.about}>
@@ -447,7 +520,7 @@ export function VoyageEditor({ voyage }: { voyage: AdminVoyage | null }) {
           </div>
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
           <button type="submit" className={buttonStyles.solid} disabled={saving || uploading !== null}>
             {saving ? texts.saving : texts.save}
           </button>

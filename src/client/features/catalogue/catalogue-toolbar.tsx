@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Chevron, SearchGlyph } from '#client/components/ui/css-icons.tsx';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '#shared/catalogue/product-query.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/constants.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { type CatalogueFilters, SORT_KEYS, type SortKey } from './catalogue-filters.ts';
-import { Chevron, SearchGlyph } from './css-icons.tsx';
 
 /** How long typing pauses before the list follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 350;

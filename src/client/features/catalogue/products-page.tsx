@@ -1,5 +1,6 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { type MetaFunction, useLoaderData, useSearchParams } from 'react-router';
+import type { PaginationProps } from '#client/components/ui/pagination.tsx';
 import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
@@ -14,9 +15,9 @@ import {
   productListQuery,
   searchFor,
   searchParamsFromFilters,
+  URL_PARAMS,
   withChange,
 } from './catalogue-filters.ts';
-import type { CataloguePaginationProps } from './catalogue-pagination.tsx';
 import { CatalogueToolbar, type FilterChange } from './catalogue-toolbar.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -45,16 +46,16 @@ const RESULTS_TITLE_ID = 'resultados-titulo';
 
 const CatalogueState = lazy(() => import('./catalogue-states.tsx'));
 // Below the cards: it hydrates once its code arrives; its links work as plain links before that.
-const CataloguePagination = lazy(() => import('./catalogue-pagination.tsx'));
+const Pagination = lazy(() => import('#client/components/ui/pagination.tsx'));
 
 /**
  * Memoised with plain props: a render of the page before the pagination's code has arrived would
  * otherwise reach its still-dehydrated boundary, and React would throw the prerendered HTML away.
  */
-const PaginationSlot = memo(function PaginationSlot(props: CataloguePaginationProps) {
+const PaginationSlot = memo(function PaginationSlot(props: PaginationProps) {
   return (
     <Suspense fallback={<div className="mt-10 min-h-[5.5rem]" />}>
-      <CataloguePagination {...props} />
+      <Pagination {...props} />
     </Suspense>
   );
 });
@@ -121,6 +122,8 @@ export default function ProductsPage() {
         <ProductGrid products={data.data} busy={isPlaceholderData} filtersKey={searchFor(filters)} />
         <PaginationSlot
           query={searchFor(filters).slice(1)}
+          pageParam={URL_PARAMS.page}
+          label={texts.pagination.label}
           page={filters.page}
           lastPage={data.meta.last_page}
           onNavigate={goToResults}

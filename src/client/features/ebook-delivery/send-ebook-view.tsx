@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
-import { ebookDeliveryPayloadSchema } from '#shared/schemas/ebook-delivery.ts';
+import { type EbookDelivery, ebookDeliveryPayloadSchema } from '#shared/schemas/ebook-delivery.ts';
 import { ebookDeliveriesKey, sendEbook, useEbookDeliveries } from './api/ebook-deliveries.ts';
 
 const texts = pt.ebookDelivery;
@@ -60,11 +60,12 @@ function SendForm() {
       notifySuccess(texts.sent(delivery.email));
       setEmail('');
       setName('');
-      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
     } catch (error) {
       notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
     } finally {
       setSending(false);
+      // A failed sending is listed too, marked as such.
+      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
     }
   }
 
@@ -137,13 +138,20 @@ function Deliveries() {
                     {dateTime.format(new Date(delivery.created_at))}
                     {delivery.sender_name ? ` · ${texts.columns.by}: ${delivery.sender_name}` : ''}
                   </p>
-                  <p className="mt-1 font-semibold text-stone-800">
-                    {delivery.first_downloaded_at
-                      ? texts.downloaded(dateTime.format(new Date(delivery.first_downloaded_at)))
-                      : expired
-                        ? texts.expired
-                        : texts.notDownloaded}
-                  </p>
+                  {delivery.status === 'failed' ? (
+                    <div className="mt-1 flex flex-wrap items-center gap-3">
+                      <p className="font-semibold text-red-800">{texts.failed}</p>
+                      <ResendButton delivery={delivery} />
+                    </div>
+                  ) : (
+                    <p className="mt-1 font-semibold text-stone-800">
+                      {delivery.first_downloaded_at
+                        ? texts.downloaded(dateTime.format(new Date(delivery.first_downloaded_at)))
+                        : expired
+                          ? texts.expired
+                          : texts.notDownloaded}
+                    </p>
+                  )}
                 </li>
               );
             })}
@@ -151,5 +159,36 @@ function Deliveries() {
         )}
       </div>
     </section>
+  );
+}
+
+/** A failed sending, sent again to the same buyer: a new link in a new row of the list. */
+function ResendButton({ delivery }: { delivery: EbookDelivery }) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    try {
+      const sent = await sendEbook({ email: delivery.email, name: delivery.recipient_name });
+      notifySuccess(texts.sent(sent.email));
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+    } finally {
+      setSending(false);
+      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
+      aria-label={texts.resendTo(delivery.email)}
+      disabled={sending}
+      onClick={resend}
+    >
+      {sending ? texts.sending : texts.resend}
+    </button>
   );
 }

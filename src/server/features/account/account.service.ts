@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
 import type { AuthenticatedUser } from '#server/features/auth/auth.plugin.ts';
 import type { AuthContext } from '#server/features/auth/auth-context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/features/auth/password-hash.ts';
@@ -50,7 +51,13 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
   return toUserInfo(row, await userActivity(db, userId));
 }
 
-/** Changes name and journey goal of one's own account, or of any account for an admin. */
+/** What the audit log keeps of an account's info (never its secrets). */
+const profileOf = (row: UserRow) => ({ name: row.name, journey_goal: row.journey_goal });
+
+/**
+ * Changes name and journey goal of one's own account, or of any account for an admin — an admin
+ * action, audited in the same transaction (docs/decisions/060).
+ */
 export async function changeUserInfo(
   ctx: AuthContext,
   actor: AuthenticatedUser,
@@ -58,8 +65,23 @@ export async function changeUserInfo(
   changes: UserInfoChanges,
 ): Promise<UserInfo> {
   const userId = target === 'me' ? actor.id : Number(target);
-  if (userId !== actor.id && actor.role !== ADMIN_ROLE) throw new AppError('FORBIDDEN');
-  const row = await updateUserProfile(ctx.db, userId, changes, ctx.now().toISOString());
+  const byAdmin = userId !== actor.id;
+  if (byAdmin && actor.role !== ADMIN_ROLE) throw new AppError('FORBIDDEN');
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = byAdmin ? await findUserById(trx, userId) : undefined;
+    const updated = await updateUserProfile(trx, userId, changes, ctx.now().toISOString());
+    if (updated && before) {
+      await recordAdminAction(trx, {
+        actorId: actor.id,
+        action: 'user.update_info',
+        entity: 'user',
+        entityId: userId,
+        before: profileOf(before),
+        after: profileOf(updated),
+      });
+    }
+    return updated;
+  });
   if (!row) throw userNotFound();
   return toUserInfo(row, await userActivity(ctx.db, userId));
 }

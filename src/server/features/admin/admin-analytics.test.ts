@@ -1,10 +1,11 @@
 /**
  * The console's numbers (docs/decisions/065) on SQLite and PostgreSQL: they equal the events this
- * test produces, by day and route, per sales variant, along the voyage funnel and per package; the
- * range bounds them, and the CSV carries the same numbers.
+ * test produces, by São Paulo day and route, per sales variant, along the voyage funnel and per
+ * package; the range bounds them, and the CSV carries the same numbers for a pt-BR spreadsheet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
+import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { resolveRange } from './admin-analytics.service.ts';
@@ -20,16 +21,18 @@ describe('analytics', () => {
     const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
     const traveller = await createUser(t.app.db);
     const headers = await authHeadersFor(t.app, traveller);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = saoPauloDay();
 
     for (const path of ['/sobre', '/sobre', '/produtos', '/viagem/detalhes/1', '/viagem/detalhes/2']) {
       await t.app.inject({ method: 'POST', url: '/api/v1/analytics/pageviews', payload: { path } });
     }
-    // An old page view, outside the range.
-    await t.app.db
-      .insertInto('page_views')
-      .values({ path: '/sobre', referrer: null, visitor_id: null, created_at: '2020-01-01T12:00:00.000Z' })
-      .execute();
+    // Old page views, outside the range. 02:00 UTC on the 2nd is still the 1st in São Paulo.
+    for (const createdAt of ['2020-01-01T12:00:00.000Z', '2020-01-02T02:00:00.000Z']) {
+      await t.app.db
+        .insertInto('page_views')
+        .values({ path: '/sobre', referrer: null, visitor_id: null, created_at: createdAt })
+        .execute();
+    }
     for (const [variant, kind] of [
       ['002', 'exposure'],
       ['002', 'exposure'],
@@ -44,6 +47,7 @@ describe('analytics', () => {
     const first = await createVoyage(t.app.db);
     const second = await createVoyage(t.app.db);
     for (const voyage of [first, second]) {
+      await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/views`, headers });
       await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
     }
     await t.app.inject({
@@ -94,39 +98,74 @@ describe('analytics', () => {
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain(`rota-amazonia-${today}-a-${today}.csv`);
-    expect(csv.body).toContain(`visitas_por_dia,${today},5`);
-    expect(csv.body).toContain('funil_de_viagens,completed,1');
-    expect(csv.body).toContain('passagens_por_pacote,Canoa da Análise,4,1,1990');
+    // A byte order mark, so a spreadsheet in pt-BR reads the accents as UTF-8.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual(['Visitas por dia', 'Dia;Visitas', `${today};5`]);
+    for (const line of [
+      'Página;Visitas',
+      '/sobre;2',
+      'Variante;Exibições;Cliques;Taxa de cliques (%)',
+      '002;2;1;50,0',
+      'Etapa;Quantidade',
+      'Páginas de detalhe vistas;2',
+      'Viagens iniciadas;2',
+      'Chegaram a 50%;1',
+      'Concluídas;1',
+      'Pacote;Pedidos;Passagens;Receita (R$)',
+      'Canoa da Análise;1;4;19,90',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(csv.body).not.toMatch(/detail_views|completed|extra1|extra2/);
 
     const old = (
       await t.app.inject({
         url: '/api/v1/admin/analytics',
-        query: { from: '2020-01-01', to: '2020-01-01' },
+        query: { from: '2020-01-01', to: '2020-01-02' },
         headers: admin,
       })
     ).json().data;
-    expect(old.page_views_by_day).toEqual([{ day: '2020-01-01', views: 1 }]);
+    expect(old.page_views_by_day).toEqual([
+      { day: '2020-01-01', views: 2 },
+      { day: '2020-01-02', views: 0 },
+    ]);
     expect(old.voyage_funnel).toEqual({ detail_views: 0, starts: 0, halfway: 0, completed: 0 });
   });
 
-  it('refuses a bad range with a pt-BR message', async () => {
+  it('refuses a bad or too long range with a pt-BR message', async () => {
     const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
-    for (const query of [{ from: 'ontem' }, { from: '2026-02-10', to: '2026-02-01' }] as Record<
-      string,
-      string
-    >[]) {
-      const response = await t.app.inject({ url: '/api/v1/admin/analytics', query, headers: admin });
-      expect(response.statusCode).toBe(400);
+    for (const [query, message] of [
+      [{ from: 'ontem' }, 'Data inválida.'],
+      [{ from: '2026-02-10', to: '2026-02-01' }, 'A data inicial deve vir antes da final.'],
+      [{ from: '2025-01-01', to: '2026-01-02' }, 'Escolha um período de até 366 dias.'],
+      // The end defaults to today: years back is too long as well.
+      [{ from: '2020-01-01' }, 'Escolha um período de até 366 dias.'],
+    ] as [Record<string, string>, string][]) {
+      for (const url of ['/api/v1/admin/analytics', '/api/v1/admin/analytics/export']) {
+        const response = await t.app.inject({ url, query, headers: admin });
+        expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
     }
+    const leapYear = await t.app.inject({
+      url: '/api/v1/admin/analytics',
+      query: { from: '2024-01-01', to: '2024-12-31' },
+      headers: admin,
+    });
+    expect(leapYear.statusCode).toBe(200);
+    expect(leapYear.json().data.page_views_by_day).toHaveLength(366);
   });
 
-  it('defaults to the last 30 days, both ends included', () => {
-    const range = resolveRange({}, new Date('2026-11-24T15:00:00Z'));
-    expect(range).toEqual({
+  it('cuts days in São Paulo and defaults to the last 30 of them, both ends included', () => {
+    const expected = {
       from: '2026-10-26',
       to: '2026-11-24',
-      start: '2026-10-26T00:00:00.000Z',
-      end: '2026-11-25T00:00:00.000Z',
-    });
+      start: '2026-10-26T03:00:00.000Z',
+      end: '2026-11-25T03:00:00.000Z',
+    };
+    expect(resolveRange({}, new Date('2026-11-24T15:00:00Z'))).toEqual(expected);
+    // 01:00 UTC on the 25th is still the evening of the 24th in São Paulo.
+    expect(resolveRange({}, new Date('2026-11-25T01:00:00Z'))).toEqual(expected);
   });
 });

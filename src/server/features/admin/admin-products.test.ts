@@ -41,7 +41,7 @@ const upload = (filename: string, type: string, content: Buffer) => {
 };
 
 describe('image uploads', () => {
-  it('resizes a photo to WebP of at most 1200 px and serves it with immutable caching', async () => {
+  it('resizes a photo to WebP of at most 1200 px wide and serves it with immutable caching', async () => {
     const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1f7a63' } })
       .png()
       .toBuffer();
@@ -56,6 +56,18 @@ describe('image uploads', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('caps a tall image at 1600 px high, keeping its shape', async () => {
+    const tall = await sharp({ create: { width: 800, height: 4000, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload('cartaz.jpg', 'image/jpeg', tall);
+    expect(response.statusCode).toBe(201);
+    const { url, width, height } = response.json().data;
+    expect([width, height]).toEqual([320, 1600]);
+    const stored = await sharp((await t.app.inject({ url })).rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 320, 1600]);
   });
 
   it('refuses a file that is not an image, whatever its name says, and one over 5 MB', async () => {

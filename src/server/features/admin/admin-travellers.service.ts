@@ -5,10 +5,12 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { forUpdate } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { listLedgerEntries } from '#server/features/coins/coin-ledger.repository.ts';
 import { toLedgerEntry } from '#server/features/coins/passagens.service.ts';
 import { creditPassagens, debitPassagens } from '#server/features/coins/wallet.service.ts';
+import { countVoyageEvents } from '#server/features/voyages/voyage-event.repository.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -35,7 +37,8 @@ function travellersQuery(db: Kysely<Database>) {
         .selectFrom('traveller_voyages as t')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('t.user_id', '=', 'u.id')
-        .where('t.is_completed', '=', true)
+        // Completed at least once: a re-boarding does not take it back.
+        .where('t.completions', '>', 0)
         .as('voyages_completed'),
     ]);
 }
@@ -157,7 +160,11 @@ export async function adjustPassagens(
   });
 }
 
-/** Makes or unmakes an admin; never the last one, and never oneself out of the team. */
+/**
+ * Makes or unmakes an admin; never the last one, and never oneself out of the team. The admins'
+ * rows are locked (PostgreSQL) before they are counted, so two admins removing each other at the
+ * same moment cannot leave the team empty: the second waits, then counts what the first left.
+ */
 export async function changeRole(
   db: Kysely<Database>,
   { actorId, travellerId, role }: { actorId: number; travellerId: number; role: UserRole },
@@ -165,14 +172,18 @@ export async function changeRole(
   return db.transaction().execute(async (trx) => {
     const before = await findTravellerOrFail(trx, travellerId);
     if (before.role === role) return toAdminTraveller(before);
-    if (role !== ADMIN_ROLE) {
-      if (travellerId === actorId) throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
-      const admins = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', '=', ADMIN_ROLE)
-        .executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) throw new AppError('CONFLICT', { message: adminUi.errors.lastAdmin });
+    if (role !== ADMIN_ROLE && travellerId === actorId) {
+      throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
+    }
+    const admins = await forUpdate(
+      trx,
+      trx.selectFrom('users').select('id').where('role', '=', ADMIN_ROLE).orderBy('id'),
+    ).execute();
+    const adminIds = new Set(admins.map((admin) => admin.id));
+    // Taken off the team by a change that committed while this one waited.
+    if (!adminIds.has(actorId)) throw new AppError('FORBIDDEN');
+    if (role !== ADMIN_ROLE && adminIds.has(travellerId) && adminIds.size <= 1) {
+      throw new AppError('CONFLICT', { message: adminUi.errors.lastAdmin });
     }
     await trx
       .updateTable('users')
@@ -195,7 +206,7 @@ export async function changeRole(
 export async function overview(db: Kysely<Database>) {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
-  const [travellers, admins, started, completed, sold, views] = await Promise.all([
+  const [travellers, admins, funnel, sold, views] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -205,15 +216,8 @@ export async function overview(db: Kysely<Database>) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('role', '=', ADMIN_ROLE)
       .executeTakeFirst(),
-    db
-      .selectFrom('traveller_voyages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('traveller_voyages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_completed', '=', true)
-      .executeTakeFirst(),
+    // Events, not the boardings' current state: re-boarding must not undo a completion.
+    countVoyageEvents(db),
     db
       .selectFrom('coin_orders')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
@@ -228,8 +232,8 @@ export async function overview(db: Kysely<Database>) {
   return {
     travellers: count(travellers),
     admins: count(admins),
-    started_voyages: count(started),
-    completed_voyages: count(completed),
+    started_voyages: funnel.start,
+    completed_voyages: funnel.complete,
     passagens_sold: count(sold),
     page_views_7d: count(views),
   };

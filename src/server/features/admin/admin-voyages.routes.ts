@@ -1,4 +1,4 @@
-/** Voyages in the staff's console (docs/decisions/067); every call needs role '1'. */
+/** Voyages in the staff's console (docs/decisions/067); the admin guard requires role '1'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
@@ -10,6 +10,7 @@ import {
   adminVoyageListSchema,
   adminVoyagePayloadSchema,
   adminVoyageResponseSchema,
+  adminVoyageUpdateSchema,
   voyagePublicationSchema,
 } from '#shared/schemas/admin-voyages.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
@@ -27,6 +28,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const payloadFailure = validationFailure(adminVoyagePayloadSchema, { message: 'first-field-error' });
+const updateFailure = validationFailure(adminVoyageUpdateSchema, { message: 'first-field-error' });
 /** A malformed id names no voyage. */
 const notFoundParams = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
 
@@ -40,7 +42,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every voyage, drafts first, with its publication, size, narration and travellers.',
         response: { 200: adminVoyageListSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await listAdminVoyages(app.db) }),
   );
@@ -56,7 +57,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminVoyageResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: payloadFailure,
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -76,7 +76,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: notFoundParams,
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -91,14 +90,19 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Saves a voyage. Each paragraph carries its index at load time (origin), so the travellers' notes and bookmarks follow it.",
+          "Saves a voyage. Each paragraph carries its index at load time (origin), so the travellers' notes and bookmarks follow it; `version` is the updated_at the editor loaded (409 if the voyage changed since).",
         params: adminIdParamsSchema,
-        body: adminVoyagePayloadSchema,
-        response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
+        body: adminVoyageUpdateSchema,
+        response: {
+          200: adminVoyageResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          ...guarded,
+        },
       },
       schemaErrorFormatter: (issues, dataVar) =>
-        dataVar === 'params' ? notFoundParams() : payloadFailure(issues, dataVar),
-      onRequest: app.requireAdmin,
+        dataVar === 'params' ? notFoundParams() : updateFailure(issues, dataVar),
     },
     async (request) => ({
       success: true as const,
@@ -117,7 +121,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: voyagePublicationSchema,
         response: { 200: adminVoyageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -141,7 +144,6 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponseSchema(voyageContentSchema), 404: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: notFoundParams,
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,

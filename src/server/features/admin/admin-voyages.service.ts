@@ -10,7 +10,12 @@ import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
 import type { VoyageRow, VoyageUpdate } from '#server/features/voyages/voyage.table.ts';
 import { toPreviewContent } from '#server/features/voyages/voyage-journey.service.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import type { AdminVoyage, AdminVoyagePayload, AdminVoyageSummary } from '#shared/schemas/admin-voyages.ts';
+import type {
+  AdminVoyage,
+  AdminVoyagePayload,
+  AdminVoyageSummary,
+  AdminVoyageUpdate,
+} from '#shared/schemas/admin-voyages.ts';
 import type { VoyageContent } from '#shared/schemas/voyages.ts';
 import { recordAdminAction } from './admin-audit-log.repository.ts';
 import { paragraphMoves } from './paragraph-moves.ts';
@@ -88,10 +93,66 @@ function toAdminVoyage(row: VoyageRow, travellers: number): AdminVoyage {
   };
 }
 
-/** What the audit log keeps of a voyage: everything but the text itself, which can be long. */
+/** What the audit log keeps of a new voyage: everything but the text itself, which can be long. */
 function auditView(voyage: AdminVoyage) {
   const { paragraphs, highlights, ...rest } = voyage;
   return { ...rest, paragraph_count: paragraphs.length, highlight_count: highlights.length };
+}
+
+/** Fields that change by themselves or are compared apart. */
+const NOT_COMPARED = new Set(['updated_at', 'travellers', 'view_count', 'paragraphs', 'highlights']);
+
+type ParagraphChange = { index: number; origin?: number | null; text?: string };
+
+/**
+ * What an edit changed, for the audit log (docs/decisions/060): each changed field before and
+ * after; of the text, only the paragraphs touched — an edited one with its old and new words, a
+ * moved one by its indices, a new one with its words, a deleted one (before) with its words; the
+ * highlights whole when they changed.
+ */
+export function voyageChanges(
+  before: AdminVoyage,
+  after: AdminVoyage,
+  origins: readonly (number | null)[],
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof AdminVoyage)[]) {
+    if (NOT_COMPARED.has(key) || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    is[key] = after[key];
+  }
+
+  const oldParagraphs: ParagraphChange[] = [];
+  const newParagraphs: ParagraphChange[] = [];
+  const kept = new Set<number>();
+  after.paragraphs.forEach((text, index) => {
+    const origin = origins[index] ?? null;
+    const previous = origin === null ? undefined : before.paragraphs[origin];
+    if (origin === null || previous === undefined) {
+      newParagraphs.push({ index, origin: null, text });
+      return;
+    }
+    kept.add(origin);
+    if (previous !== text) {
+      oldParagraphs.push({ index: origin, text: previous });
+      newParagraphs.push({ index, origin, text });
+    } else if (origin !== index) {
+      newParagraphs.push({ index, origin });
+    }
+  });
+  before.paragraphs.forEach((text, index) => {
+    if (!kept.has(index)) oldParagraphs.push({ index, text });
+  });
+  if (oldParagraphs.length > 0 || newParagraphs.length > 0) {
+    was.paragraphs = oldParagraphs.sort((a, b) => a.index - b.index);
+    is.paragraphs = newParagraphs;
+  }
+  if (JSON.stringify(before.highlights) !== JSON.stringify(after.highlights)) {
+    was.highlights = before.highlights;
+    is.highlights = after.highlights;
+  }
+  return { before: was, after: is };
 }
 
 export async function listAdminVoyages(db: Kysely<Database>): Promise<AdminVoyageSummary[]> {
@@ -219,14 +280,20 @@ export async function createAdminVoyage(
 }
 
 /**
- * Moves the travellers' notes and bookmarks with their paragraphs. Moving rows first park at
- * negative indices, so no bookmark meets another on the way; two that land on the same paragraph
- * of one traveller become one.
+ * Where moving marks wait: above any paragraph (a voyage has at most VOYAGE_PARAGRAPHS_MAX), and
+ * not below zero, which the tables' checks refuse.
+ */
+const PARKING_OFFSET = 1_000_000;
+
+/**
+ * Moves the travellers' notes and bookmarks with their paragraphs. Moving rows first park far
+ * above every paragraph, so no bookmark meets another on the way; two that land on the same
+ * paragraph of one traveller become one.
  */
 async function moveMarks(db: Kysely<Database>, voyageId: number, moves: Map<number, number>, now: string) {
   if (moves.size === 0) return;
   const movedFrom = [...moves.keys()];
-  const parked = (from: number) => -1 - (moves.get(from) ?? from);
+  const parked = (from: number) => PARKING_OFFSET + (moves.get(from) ?? from);
 
   const notes = await db
     .selectFrom('voyage_notes')
@@ -269,22 +336,35 @@ async function moveMarks(db: Kysely<Database>, voyageId: number, moves: Map<numb
   for (const table of ['voyage_notes', 'voyage_bookmarks'] as const) {
     await db
       .updateTable(table)
-      .set((eb) => ({ paragraph_index: eb(eb.neg(eb.ref('paragraph_index')), '-', 1) }))
+      .set((eb) => ({ paragraph_index: eb('paragraph_index', '-', PARKING_OFFSET) }))
       .where('voyage_id', '=', voyageId)
-      .where('paragraph_index', '<', 0)
+      .where('paragraph_index', '>=', PARKING_OFFSET)
       .execute();
   }
 }
 
+const changedSince = () => new AppError('CONFLICT', { message: adminVoyagesUi.changedSince });
+
+/** Now, but always after the previous change: `updated_at` is the version editors send back. */
+function nextVersion(previous: string): string {
+  return new Date(Math.max(Date.now(), Date.parse(previous) + 1)).toISOString();
+}
+
+/**
+ * Saves an edit made on the version the editor loaded (`payload.version`, its updated_at). A voyage
+ * changed since is refused: the paragraphs' origins point into the text the editor loaded, and
+ * applying them to another text would move the travellers' notes to the wrong paragraphs.
+ */
 export async function updateAdminVoyage(
   db: Kysely<Database>,
   actorId: number,
   id: number,
-  payload: AdminVoyagePayload,
+  payload: AdminVoyageUpdate,
 ): Promise<AdminVoyage> {
-  const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const beforeRow = await findOrFail(trx, id);
+    if (Date.parse(payload.version) !== Date.parse(beforeRow.updated_at)) throw changedSince();
+    const now = nextVersion(beforeRow.updated_at);
     const before = await adminVoyageOf(trx, beforeRow);
     const columns = contentColumns(payload);
     // Paragraph starts belong to one recording of one text: any change and the player estimates.
@@ -303,8 +383,11 @@ export async function updateAdminVoyage(
         updated_at: now,
       })
       .where('id', '=', id)
+      // Still the version just read: a save that committed in between makes this one a 409.
+      .where('updated_at', '=', beforeRow.updated_at)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw changedSince();
     await moveMarks(
       trx,
       id,
@@ -315,13 +398,17 @@ export async function updateAdminVoyage(
       now,
     );
     const after = await adminVoyageOf(trx, row);
+    const changes = voyageChanges(
+      before,
+      after,
+      payload.paragraphs.map((paragraph) => paragraph.origin),
+    );
     await recordAdminAction(trx, {
       actorId,
       action: 'voyage.update',
       entity: 'voyage',
       entityId: id,
-      before: auditView(before),
-      after: auditView(after),
+      ...changes,
     });
     return after;
   });
@@ -334,9 +421,9 @@ export async function setVoyagePublication(
   id: number,
   published: boolean,
 ): Promise<AdminVoyage> {
-  const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const beforeRow = await findOrFail(trx, id);
+    const now = nextVersion(beforeRow.updated_at);
     const row = await trx
       .updateTable('voyages')
       .set({

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { seedVoyages } from '#server/features/voyages/voyage.seed.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
-import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
+import type { AdminVoyage, AdminVoyagePayload, AdminVoyageUpdate } from '#shared/schemas/admin-voyages.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 
@@ -22,6 +22,11 @@ beforeAll(async () => {
   traveller = await authHeadersFor(t.app, await createUser(t.app.db, { coins: 50 }));
 });
 afterAll(() => t.close());
+
+/** What the editor sends back for a voyage it loaded: the fields and the version it read. */
+function updateOf(voyage: AdminVoyage): AdminVoyageUpdate {
+  return { ...payloadOf(voyage), version: voyage.updated_at };
+}
 
 function payloadOf(voyage: AdminVoyage): AdminVoyagePayload {
   return {
@@ -183,7 +188,7 @@ describe('editing a voyage travellers are reading', () => {
     const loaded: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${id}`, admin)).json().data;
     expect(loaded.narration_timed).toBe(true);
     // A paragraph inserted at the start, "Dois." deleted, "Quatro." edited (its highlight kept).
-    const payload = payloadOf(loaded);
+    const payload = updateOf(loaded);
     payload.paragraphs = [
       { text: 'Prólogo.', origin: null },
       { text: 'Um.', origin: 0 },
@@ -208,6 +213,26 @@ describe('editing a voyage travellers are reading', () => {
     const content = (await send('GET', `/api/v1/voyages/content/${id}`, traveller)).json().data;
     expect(content.paragraphs).toEqual(['Prólogo.', 'Um.', 'Três.', 'Quatro, enfim.']);
     expect(content.narration_timings).toBeNull();
+
+    // The audit row says what the edit changed, words included, and nothing else.
+    const audit = (await send('GET', '/api/v1/admin/audit-log?entity=voyage', admin)).json().data;
+    const edit = audit.find((entry: { entity_id: string }) => entry.entity_id === id);
+    expect(edit).toMatchObject({ action: 'voyage.update' });
+    expect(edit.before).toEqual({
+      narration_timed: true,
+      paragraphs: [
+        { index: 1, text: 'Dois.' },
+        { index: 3, text: 'Quatro.' },
+      ],
+    });
+    expect(edit.after).toEqual({
+      narration_timed: false,
+      paragraphs: [
+        { index: 0, origin: null, text: 'Prólogo.' },
+        { index: 1, origin: 0 },
+        { index: 3, origin: 3, text: 'Quatro, enfim.' },
+      ],
+    });
   });
 
   it('is left as the team saved it when the seed runs again', async () => {
@@ -217,7 +242,7 @@ describe('editing a voyage travellers are reading', () => {
     expect(seeded).toBeDefined();
     const loaded: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${seeded.id}`, admin)).json().data;
     const saved = await send('PUT', `/api/v1/admin/voyages/${seeded.id}`, admin, {
-      ...payloadOf(loaded),
+      ...updateOf(loaded),
       title: 'O Encontro das Águas (edição revista)',
     });
     expect(saved.statusCode).toBe(200);
@@ -225,6 +250,59 @@ describe('editing a voyage travellers are reading', () => {
     const after: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${seeded.id}`, admin)).json().data;
     expect(after.title).toBe('O Encontro das Águas (edição revista)');
     expect(after.narration_timed).toBe(true);
+  });
+});
+
+describe('two editors of one voyage', () => {
+  it('refuses a save made on an outdated version (409) and leaves the notes where they were', async () => {
+    const voyage: AdminVoyage = (await send('POST', '/api/v1/admin/voyages', admin, draft)).json().data;
+    await send('PUT', `/api/v1/admin/voyages/${voyage.id}/publication`, admin, { published: true });
+    const loaded: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${voyage.id}`, admin)).json().data;
+    await send('POST', `/api/v1/voyages/${voyage.id}/start`, traveller);
+    const note = await send('PUT', `/api/v1/reader/notes/${crypto.randomUUID()}`, traveller, {
+      voyage_id: voyage.id,
+      paragraph_index: 0,
+      note: 'A canoa sem barulho',
+      updated_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(note.statusCode, note.body).toBe(200);
+
+    // The first editor moves the last paragraph to the top; the note follows its paragraph.
+    const [one, two, three] = loaded.paragraphs.map((text, origin) => ({ text, origin }));
+    const first = await send('PUT', `/api/v1/admin/voyages/${voyage.id}`, admin, {
+      ...updateOf(loaded),
+      paragraphs: [three, one, two],
+      highlights: [{ position: 0, quote: 'O escuro também tem caminho' }],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.updated_at).not.toBe(loaded.updated_at);
+
+    // The second editor still holds the text as it was loaded: its origins no longer fit.
+    const second = await send('PUT', `/api/v1/admin/voyages/${voyage.id}`, admin, {
+      ...updateOf(loaded),
+      paragraphs: [two, one, three],
+      title: 'Noite no Lago (outra mão)',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'Esta viagem foi alterada por outra pessoa da equipe depois que você a abriu. Suas alterações não foram salvas.',
+    );
+    const current: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${voyage.id}`, admin)).json().data;
+    expect(current.title).toBe(draft.title);
+    expect(current.paragraphs).toEqual([three?.text, one?.text, two?.text]);
+    const notes = (await send('GET', `/api/v1/reader/notes?voyage_id=${voyage.id}`, traveller)).json().data;
+    expect(notes.map((note: { paragraph_index: number }) => note.paragraph_index)).toEqual([1]);
+
+    const versionless = await send('PUT', `/api/v1/admin/voyages/${voyage.id}`, admin, payloadOf(current));
+    expect(versionless.statusCode).toBe(422);
+    expect(versionless.json().message).toBe('Recarregue o editor antes de salvar.');
+
+    // Reloaded, the same change goes through.
+    const retried = await send('PUT', `/api/v1/admin/voyages/${voyage.id}`, admin, {
+      ...updateOf(current),
+      title: 'Noite no Lago (outra mão)',
+    });
+    expect(retried.statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,17 @@
 /**
  * The staff's console (docs/decisions/061). Every route here answers only admins: 401 for a guest,
- * 403 for a traveller (`app.requireAdmin`, decision 011), checked before the input is read.
+ * 403 for a traveller — the admin guard (admin-guard.plugin.ts) adds `app.requireAdmin` to every
+ * address under /api/v1/admin/, before the input is read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import {
+  fieldErrorsOf,
+  type SchemaErrorFormatter,
+  validationFailure,
+} from '#server/features/auth/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -46,6 +52,12 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+/** A bad range of days is a 400 that says what is wrong, in pt-BR. */
+const rangeFailure: SchemaErrorFormatter = (issues) => {
+  const errors = fieldErrorsOf(issues);
+  return new AppError('BAD_REQUEST', { message: Object.values(errors)[0]?.[0], errors });
+};
+
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
   try {
@@ -67,7 +79,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The figures of the day.',
         response: { 200: adminOverviewSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await overview(app.db) }),
   );
@@ -82,7 +93,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminTravellerListQuerySchema,
         response: { 200: adminTravellerListSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({ success: true as const, ...(await listTravellers(app.db, request.query)) }),
   );
@@ -97,7 +107,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         response: { 200: adminTravellerDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -123,7 +132,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: validationFailure(passagensAdjustmentSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -155,7 +163,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: validationFailure(roleChangeSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -178,7 +185,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -199,7 +205,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -217,7 +222,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminIdParamsSchema,
         response: { 204: z.null(), 404: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       await removeProduct(app.db, currentUser(request).id, Number(request.params.id));
@@ -234,7 +238,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every coin package, retired ones too.',
         response: { 200: adminPackageListSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await listAllPackages(app.db) }),
   );
@@ -250,7 +253,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminPackageResponseSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -272,7 +274,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPackageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
       },
       schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -291,7 +292,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 200: analyticsReportResponseSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
+      schemaErrorFormatter: rangeFailure,
     },
     async (request) => ({ success: true as const, data: await analyticsReport(app.db, request.query) }),
   );
@@ -306,7 +307,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsRangeQuerySchema,
         response: { 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
+      schemaErrorFormatter: rangeFailure,
     },
     async (request, reply) => {
       const report = await analyticsReport(app.db, request.query);
@@ -331,7 +332,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditListSchema, 400: apiErrorSchema, ...guarded },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => {
       const { page, entity } = request.query;

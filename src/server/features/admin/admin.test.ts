@@ -6,42 +6,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { sumLedger } from '#server/features/coins/coin-ledger.repository.ts';
+import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 
 let t: TestApp;
+/** Every route the app adds, as Fastify sees it: hidden and HEAD routes included. */
+const routes: { method: string; url: string }[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ env: accountTestEnv });
+  t = await createTestApp({
+    env: accountTestEnv,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
 });
 afterAll(() => t.close());
 
-/** Admin-only calls that live outside /api/v1/admin/ (older features). */
-const OTHER_ADMIN_CALLS = [{ method: 'GET', url: '/api/v1/analytics/sales-variants' }];
+/**
+ * The staff's calls: 27 operations (14 console, 6 voyages, 3 conversations, 2 ebook, 2 uploads).
+ * A new admin route changes this number on purpose, so the test is read again.
+ */
+const ADMIN_OPERATIONS = 27;
 
 describe('authorisation', () => {
-  it('refuses every admin call to a guest (401) and to a traveller (403)', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const calls = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/api/v1/admin/'))
-      .flatMap(([path, operations]) =>
-        Object.keys(operations)
-          .filter((method) => method !== 'head')
-          .map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })),
-      );
-    expect(calls.length).toBeGreaterThanOrEqual(6);
-    const traveller = await authHeadersFor(t.app, await createUser(t.app.db));
-    for (const call of [...calls, ...OTHER_ADMIN_CALLS]) {
-      const payload = call.method === 'GET' || call.method === 'DELETE' ? undefined : {};
-      const asGuest = await t.app.inject({ method: call.method as 'GET', url: call.url, payload });
+  it('refuses every route under /api/v1/admin/ to a guest (401) and to a traveller (403)', async () => {
+    const adminRoutes = routes.filter((route) => route.url.startsWith(ADMIN_API_PREFIX));
+    expect(adminRoutes.filter((route) => route.method !== 'HEAD')).toHaveLength(ADMIN_OPERATIONS);
+    // Every GET also answers HEAD; the guard covers those as well.
+    expect(adminRoutes.filter((route) => route.method === 'HEAD')).toHaveLength(
+      adminRoutes.filter((route) => route.method === 'GET').length,
+    );
+    const traveller = await createUser(t.app.db);
+    const other = await createUser(t.app.db);
+    const travellerHeaders = await authHeadersFor(t.app, traveller);
+    const calls = [
+      ...adminRoutes.map((route) => ({ method: route.method, url: route.url.replace(/:\w+/g, '1') })),
+      // Admin-only calls that live outside the prefix (older features).
+      { method: 'GET', url: '/api/v1/analytics/sales-variants' },
+      { method: 'PATCH', url: `/users/${other.id}/info`, payload: { name: 'Outro Nome' } },
+    ];
+    for (const call of calls) {
+      const payload =
+        'payload' in call ? call.payload : ['GET', 'HEAD', 'DELETE'].includes(call.method) ? undefined : {};
+      const method = call.method as 'GET';
+      const asGuest = await t.app.inject({ method, url: call.url, payload });
       expect(asGuest.statusCode, `${call.method} ${call.url} as a guest`).toBe(401);
-      const asTraveller = await t.app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        payload,
-        headers: traveller,
-      });
+      const asTraveller = await t.app.inject({ method, url: call.url, payload, headers: travellerHeaders });
       expect(asTraveller.statusCode, `${call.method} ${call.url} as a traveller`).toBe(403);
     }
   });
@@ -244,6 +255,69 @@ describe('roles', () => {
       });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().message).toBe('Papel inválido.');
+
+      // Both changes are in the audit log, with who did them; the refused ones are not.
+      const audit = (
+        await own.app.inject({ url: '/api/v1/admin/audit-log?entity=user', headers: otherHeaders })
+      ).json().data;
+      expect(
+        audit.map((row: { action: string; actor_id: string; entity_id: string }) => [
+          row.action,
+          row.actor_id,
+          row.entity_id,
+        ]),
+      ).toEqual([
+        ['user.remove_admin', String(other.id), String(first.id)],
+        ['user.make_admin', String(first.id), String(other.id)],
+      ]);
+      expect(audit[0]).toMatchObject({ before: { role: '1' }, after: { role: '0' } });
+      expect(audit[1]).toMatchObject({ before: { role: '0' }, after: { role: '1' } });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the last admin', () => {
+  it('survives two admins removing each other at the same moment', async () => {
+    const own = await createTestApp({ env: accountTestEnv });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const first = await createUser(own.app.db, { role: '1' });
+        const second = await createUser(own.app.db, { role: '1' });
+        // Only these two are admins in this round.
+        await own.app.db
+          .updateTable('users')
+          .set({ role: '0' })
+          .where('role', '=', '1')
+          .where('id', 'not in', [first.id, second.id])
+          .execute();
+        const [firstHeaders, secondHeaders] = await Promise.all([
+          authHeadersFor(own.app, first),
+          authHeadersFor(own.app, second),
+        ]);
+        const answers = await Promise.all([
+          own.app.inject({
+            method: 'PUT',
+            url: `/api/v1/admin/travellers/${second.id}/role`,
+            headers: firstHeaders,
+            payload: { role: '0' },
+          }),
+          own.app.inject({
+            method: 'PUT',
+            url: `/api/v1/admin/travellers/${first.id}/role`,
+            headers: secondHeaders,
+            payload: { role: '0' },
+          }),
+        ]);
+        const codes = answers.map((answer) => answer.statusCode);
+        expect(
+          codes.filter((code) => code === 200),
+          `round ${round}: ${codes}`,
+        ).toHaveLength(1);
+        const admins = await own.app.db.selectFrom('users').select('id').where('role', '=', '1').execute();
+        expect(admins).toHaveLength(1);
+      }
     } finally {
       await own.close();
     }

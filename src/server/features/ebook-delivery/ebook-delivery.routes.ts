@@ -37,7 +37,6 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         summary: 'The ebook sendings, newest first: to whom, by whom, downloaded or not.',
         response: { 200: ebookDeliveryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, data: await listDeliveries(app.db) }),
   );
@@ -59,13 +58,13 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         },
       },
       schemaErrorFormatter: validationFailure(ebookDeliveryPayloadSchema, { message: 'first-field-error' }),
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const data = await sendEbook(app.db, app.mailer, {
         actorId: currentUser(request).id,
         publicUrl: env.PUBLIC_URL,
         payload: request.body,
+        log: request.log,
       });
       return reply.code(201).send({ success: true as const, data });
     },

@@ -36,6 +36,7 @@ export async function listDeliveries(db: Kysely<Database>): Promise<EbookDeliver
       'd.expires_at',
       'd.first_downloaded_at',
       'd.downloads',
+      'd.status',
     ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
@@ -51,13 +52,28 @@ export async function listDeliveries(db: Kysely<Database>): Promise<EbookDeliver
     expires_at: new Date(row.expires_at).toISOString(),
     first_downloaded_at: iso(row.first_downloaded_at),
     downloads: Number(row.downloads),
+    status: row.status,
   }));
 }
 
+/** Where a failed sending is written down: the request's logger in the app. */
+export interface DeliveryLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Logs a sending (with its audit row), then mails the link. The row says 'failed' until the mail
+ * layer takes the e-mail, so a sending cut short by a crash shows as one to send again.
+ */
 export async function sendEbook(
   db: Kysely<Database>,
   mailer: Mailer,
-  { actorId, publicUrl, payload }: { actorId: number; publicUrl: string; payload: EbookDeliveryPayload },
+  {
+    actorId,
+    publicUrl,
+    payload,
+    log,
+  }: { actorId: number; publicUrl: string; payload: EbookDeliveryPayload; log: DeliveryLog },
 ): Promise<EbookDelivery> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -73,6 +89,7 @@ export async function sendEbook(
         token_hash: hashSecretToken(token),
         expires_at: expiresAt.toISOString(),
         created_at: now.toISOString(),
+        status: 'failed',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -100,10 +117,11 @@ export async function sendEbook(
       }),
     });
   } catch (error) {
-    // The sending stays logged; the admin sees the failure and can send again.
-    console.warn('ebook: e-mail not sent', error);
+    // The sending stays in the list as failed; the admin sees it and can send again.
+    log.warn({ err: error, deliveryId: id }, 'ebook e-mail not sent');
     throw new AppError('MAIL_FAILED');
   }
+  await db.updateTable('ebook_deliveries').set({ status: 'sent' }).where('id', '=', id).execute();
   const [delivery] = (await listDeliveries(db)).filter((item) => item.id === String(id));
   if (!delivery) throw new Error('ebook delivery vanished after sending');
   return delivery;

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { EbookDeliveryStatus } from '#shared/schemas/ebook-delivery.ts';
 
 /** One sending of the ebook (docs/decisions/064). */
 export interface EbookDeliveryTable {
@@ -11,6 +12,8 @@ export interface EbookDeliveryTable {
   created_at: string;
   first_downloaded_at: string | null;
   downloads: Generated<number>;
+  /** Whether the mail layer took the e-mail. */
+  status: EbookDeliveryStatus;
 }
 
 export type EbookDeliveryRow = Selectable<EbookDeliveryTable>;

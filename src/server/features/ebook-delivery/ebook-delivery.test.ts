@@ -1,9 +1,11 @@
 /**
  * Sending the ebook (docs/decisions/064), on SQLite and PostgreSQL: the e-mail in the outbox with a
- * link that downloads the EPUB, the log of sendings, expired and tampered links, validation.
+ * link that downloads the EPUB, the log of sendings, expired and tampered links, validation, and a
+ * mail server that refuses: the sending is listed as failed and the app's logger says why.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
@@ -36,6 +38,7 @@ describe('sending the ebook', () => {
       sender_name: 'Comandante Rosa',
       first_downloaded_at: null,
       downloads: 0,
+      status: 'sent',
     });
 
     const mail = await waitForMail(t.dataDir, {
@@ -101,6 +104,56 @@ describe('sending the ebook', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(message);
+    }
+  });
+});
+
+/** A loopback port nothing listens on: a mail server that is down. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a sending whose e-mail fails', () => {
+  it('answers 502, lists the sending as failed for a new try, and logs it through the app', async () => {
+    const logged: { level: number; msg: string; deliveryId?: number; err?: { message: string } }[] = [];
+    const own = await createTestApp({
+      env: { ...accountTestEnv, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    });
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const admin = await authHeadersFor(own.app, await createUser(own.app.db, { role: '1' }));
+      const sent = await own.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/ebook/deliveries',
+        headers: admin,
+        payload: { email: 'sem-sinal@exemplo.com.br', name: 'Leitora do Interior' },
+      });
+      expect(sent.statusCode).toBe(502);
+
+      const log = (await own.app.inject({ url: '/api/v1/admin/ebook/deliveries', headers: admin })).json()
+        .data;
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        email: 'sem-sinal@exemplo.com.br',
+        recipient_name: 'Leitora do Interior',
+        status: 'failed',
+      });
+      const entry = logged.find((line) => line.msg === 'ebook e-mail not sent');
+      expect(entry).toMatchObject({ level: 40, deliveryId: Number(log[0].id) });
+      expect(entry?.err?.message).toMatch(/ECONNREFUSED/);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      await own.close();
     }
   });
 });

@@ -173,7 +173,7 @@ export async function addMessage(
     const recent = await countRecent(db, viewer.userId, new Date(now.getTime() - HOUR_MS).toISOString());
     if (recent.messages >= MESSAGES_PER_HOUR) throw new AppError('RATE_LIMITED');
   }
-  await findVisible(db, id, viewer);
+  const conversation = await findVisible(db, id, viewer);
   const fromTeam = viewer.kind === 'team';
   await db.transaction().execute(async (trx) => {
     const message = await trx
@@ -202,7 +202,16 @@ export async function addMessage(
         action: 'message.reply',
         entity: 'conversation',
         entityId: id,
-        after: { message_id: message.id },
+        after: {
+          message_id: message.id,
+          body,
+          conversation: {
+            id,
+            subject: conversation.subject,
+            traveller_id: conversation.user_id,
+            traveller_name: conversation.traveller_name,
+          },
+        },
       });
     }
   });

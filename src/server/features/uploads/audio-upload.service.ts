@@ -16,12 +16,29 @@ export const AUDIO_MAX_BYTES = 60 * 1024 * 1024;
 
 export type AudioFormat = 'opus' | 'mp3' | 'm4a';
 
+/** MP4 brands that promise audio only: iTunes' M4A and audiobooks' M4B. */
+const AUDIO_MP4_BRANDS = new Set(['M4A ', 'M4B ']);
+
+/**
+ * The brands of an MP4 file's `ftyp` box (major, then compatible) within the bytes at hand. Generic
+ * brands such as 'isom' or 'mp42' also label video, so only the audio brands count.
+ */
+function mp4Brands(head: Buffer): string[] {
+  if (head.length < 12 || head.subarray(4, 8).toString('latin1') !== 'ftyp') return [];
+  const end = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [head.subarray(8, 12).toString('latin1')];
+  for (let offset = 16; offset + 4 <= end; offset += 4) {
+    brands.push(head.subarray(offset, offset + 4).toString('latin1'));
+  }
+  return brands;
+}
+
 /** The format the first bytes announce, or null. */
 export function audioFormatOf(head: Buffer): AudioFormat | null {
   const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1');
   // An Ogg page whose first packet is an Opus header.
   if (ascii(0, 4) === 'OggS' && head.subarray(0, 64).includes('OpusHead')) return 'opus';
-  if (ascii(4, 8) === 'ftyp' && /^(M4A |M4B |mp42|isom|dash)$/.test(ascii(8, 12))) return 'm4a';
+  if (mp4Brands(head).some((brand) => AUDIO_MP4_BRANDS.has(brand))) return 'm4a';
   if (ascii(0, 3) === 'ID3') return 'mp3';
   // An MPEG audio frame: eleven sync bits, layer III.
   if (head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe6) === 0xe2) return 'mp3';

@@ -1,7 +1,7 @@
 /**
  * Images the team uploads (docs/decisions/066): checked by their content, not their name, resized
- * to at most 1200 px wide and stored as WebP under DATA_DIR/uploads/images with a content-hashed
- * name, so they can be cached for ever.
+ * to fit 1200 px wide and 1600 px tall and stored as WebP under DATA_DIR/uploads/images with a
+ * content-hashed name, so they can be cached for ever.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +11,8 @@ import { adminUi } from '#shared/messages/pt-admin.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_WIDTH = 1200;
+/** Tall images (a phone screenshot, a poster) are capped too: no page downloads a 1200 × 8000 strip. */
+const MAX_HEIGHT = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
 
 export interface StoredImage {
@@ -34,7 +36,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
   }
   const { data, info } = await sharp(input, { animated: false })
     .rotate()
-    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+    .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}.webp`;

@@ -1,7 +1,7 @@
 /**
  * Uploads for the staff (docs/decisions/066, 067): POST an image or a narration, get back its
- * address; and the uploaded files themselves, served from DATA_DIR/uploads with immutable caching
- * (their names are hashes).
+ * address (each upload an audit row, decision 060); and the uploaded files themselves, served from
+ * DATA_DIR/uploads with immutable caching (their names are hashes).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
+import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
@@ -54,7 +56,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
           422: apiErrorSchema,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       if (!request.isMultipart())
@@ -69,6 +70,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       }
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
       const stored = await storeImage(uploadsDir, content);
+      await recordAdminAction(app.db, {
+        actorId: currentUser(request).id,
+        action: 'upload.image',
+        entity: 'upload',
+        entityId: stored.url,
+        after: { ...stored, filename: file.filename.slice(0, 200) },
+      });
       return reply.code(201).send({ success: true as const, data: stored });
     },
   );
@@ -90,7 +98,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
           422: apiErrorSchema,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const missing = () =>
@@ -99,6 +106,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       const file = await request.file({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 0 } });
       if (!file) throw missing();
       const stored = await storeAudio(uploadsDir, file.file);
+      await recordAdminAction(app.db, {
+        actorId: currentUser(request).id,
+        action: 'upload.audio',
+        entity: 'upload',
+        entityId: stored.url,
+        after: { ...stored, filename: file.filename.slice(0, 200) },
+      });
       return reply.code(201).send({ success: true as const, data: stored });
     },
   );

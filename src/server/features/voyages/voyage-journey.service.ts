@@ -29,6 +29,7 @@ import {
 import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
 import { findVoyage, incrementViewCount, listVoyages, type VoyageListRow } from './voyage.repository.ts';
 import type { VoyageRow } from './voyage.table.ts';
+import { recordProgressEvents, recordVoyageEvent } from './voyage-event.repository.ts';
 
 const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
 const episodeNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.episodeNotFound });
@@ -233,7 +234,8 @@ export async function checkVoyageAccess(
 /**
  * Starts a voyage. Free: started. Paid: the cost leaves the balance, a ledger row is written and
  * the voyage is started, in one transaction; too few passagens changes nothing. Starting again
- * never charges again; starting a completed voyage re-boards it for free.
+ * never charges again; starting a completed voyage re-boards it for free. A new boarding appends
+ * its 'start' event in the same transaction (docs/decisions/065).
  */
 export async function startVoyage(
   db: Kysely<Database>,
@@ -262,6 +264,7 @@ export async function startVoyage(
       if (!isCompleted(existing))
         return answer(existing, { charged: 0, already_started: true, reboarded: false });
       const reboarded = await reboard(trx, existing.id, now);
+      if (reboarded) await recordStart(trx, reboarded, now);
       const current = reboarded ?? (await findBoarding(trx, userId, voyage.id)) ?? existing;
       return answer(current, { charged: 0, already_started: true, reboarded: reboarded !== undefined });
     }
@@ -278,12 +281,23 @@ export async function startVoyage(
       if (!current) throw new AppError('CONFLICT', { message: pt.voyages.startFailure });
       return answer(current, { charged: 0, already_started: true, reboarded: false });
     }
+    await recordStart(trx, inserted, now);
     if (voyage.is_free) return answer(inserted, { charged: 0, already_started: false, reboarded: false });
 
     const balance = await spendPassagens(trx, { userId, amount: voyage.cost, voyageId: voyage.id, now });
     // Throwing rolls the started row back with it.
     if (balance === undefined) throw new AppError('INSUFFICIENT_PASSAGENS');
     return answer(inserted, { charged: voyage.cost, already_started: false, reboarded: false });
+  });
+}
+
+function recordStart(db: Kysely<Database>, boarding: TravellerVoyageRow, now: string) {
+  return recordVoyageEvent(db, {
+    user_id: boarding.user_id,
+    voyage_id: boarding.voyage_id,
+    kind: 'start',
+    boarding: boarding.boardings,
+    occurred_at: now,
   });
 }
 
@@ -298,7 +312,8 @@ function toProgress(voyageId: number, boarding: TravellerVoyageRow): VoyageProgr
 
 /**
  * Saves progress: it only goes up; completing sets 100 and records the date. A completed voyage
- * keeps its state (a repeated completion is harmless); a voyage not started is a 409.
+ * keeps its state (a repeated completion is harmless); a voyage not started is a 409. Reaching 50%
+ * and completing append their events (once per boarding) in the same transaction.
  */
 export async function saveVoyageProgress(
   db: Kysely<Database>,
@@ -309,22 +324,35 @@ export async function saveVoyageProgress(
 ): Promise<VoyageProgress> {
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw voyageNotFound();
-  const boarding = await findBoarding(db, userId, voyage.id);
-  if (!boarding) throw new AppError('VOYAGE_NOT_STARTED');
-  if (isCompleted(boarding)) return toProgress(voyage.id, boarding);
-  const changed = payload.is_completed
-    ? await completeBoarding(db, boarding.id, now)
-    : await raiseProgress(db, boarding.id, payload.progress, now);
-  // Nothing changed: a concurrent call completed it first.
-  const current = changed ?? (await findBoarding(db, userId, voyage.id)) ?? boarding;
-  return toProgress(voyage.id, current);
+  return db.transaction().execute(async (trx) => {
+    const boarding = await findBoarding(trx, userId, voyage.id);
+    if (!boarding) throw new AppError('VOYAGE_NOT_STARTED');
+    if (isCompleted(boarding)) return toProgress(voyage.id, boarding);
+    const changed = payload.is_completed
+      ? await completeBoarding(trx, boarding.id, now)
+      : await raiseProgress(trx, boarding.id, payload.progress, now);
+    if (changed) await recordProgressEvents(trx, changed, now);
+    // Nothing changed: a concurrent call completed it first.
+    const current = changed ?? (await findBoarding(trx, userId, voyage.id)) ?? boarding;
+    return toProgress(voyage.id, current);
+  });
 }
 
-/** Counts one view of the detail page. */
-export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string, userId: number) {
+/** Counts one view of the detail page: the voyage's counter and the funnel's event, together. */
+export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string, userId: number, now: string) {
   const voyage = await findVoyage(db, idOrSlug);
   if (!voyage) throw voyageNotFound();
   if (hiddenFrom(voyage, await findBoarding(db, userId, voyage.id))) throw voyageNotFound();
-  const viewCount = await incrementViewCount(db, voyage.id);
+  const viewCount = await db.transaction().execute(async (trx) => {
+    const count = await incrementViewCount(trx, voyage.id);
+    await recordVoyageEvent(trx, {
+      user_id: userId,
+      voyage_id: voyage.id,
+      kind: 'detail_view',
+      boarding: null,
+      occurred_at: now,
+    });
+    return count;
+  });
   return { voyage_id: String(voyage.id), view_count: viewCount ?? voyage.view_count };
 }

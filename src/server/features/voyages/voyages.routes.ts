@@ -245,7 +245,7 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await recordVoyageView(app.db, request.params.id, currentUser(request).id),
+      data: await recordVoyageView(app.db, request.params.id, currentUser(request).id, now()),
     }),
   );
 };

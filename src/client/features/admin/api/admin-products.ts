@@ -3,7 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { type AdminProductPayload, imageUploadResponseSchema } from '#shared/schemas/admin.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProductPayload,
+  imageUploadResponseSchema,
+} from '#shared/schemas/admin.ts';
 import { productListResponseSchema, productResponseSchema } from '#shared/schemas/catalogue.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 
@@ -15,7 +19,13 @@ export function useAdminProducts(search: string, page: number) {
     queryFn: ({ signal }) =>
       apiRequest(apiPaths.products, productListResponseSchema.parse, {
         signal,
-        query: { page, pageSize: 20, sortBy: 'name', sortOrder: 'asc', ...(search ? { search } : {}) },
+        query: {
+          page,
+          pageSize: ADMIN_PAGE_SIZE,
+          sortBy: 'name',
+          sortOrder: 'asc',
+          ...(search ? { search } : {}),
+        },
       }),
     placeholderData: keepPreviousData,
   });

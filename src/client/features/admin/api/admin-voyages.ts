@@ -12,8 +12,6 @@ import {
 import { adminQueriesKey } from './admin-travellers.ts';
 
 export const adminVoyagesKey = [...adminQueriesKey, 'voyages'] as const;
-/** A narration can be long and the boat's signal weak. */
-const AUDIO_UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const voyagePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
@@ -37,11 +35,20 @@ export function useAdminVoyage(id: string) {
   });
 }
 
-export async function saveVoyage(id: string | null, payload: AdminVoyagePayload): Promise<AdminVoyage> {
+/**
+ * Creates a voyage, or saves one the editor loaded at `version` (its updated_at): a voyage changed
+ * since answers 409 (docs/decisions/067).
+ */
+export async function saveVoyage(
+  loaded: { id: string; version: string } | null,
+  payload: AdminVoyagePayload,
+): Promise<AdminVoyage> {
   const answer = await apiRequest(
-    id ? voyagePath(appApiPaths.adminVoyage, id) : appApiPaths.adminVoyages,
+    loaded ? voyagePath(appApiPaths.adminVoyage, loaded.id) : appApiPaths.adminVoyages,
     adminVoyageResponseSchema.parse,
-    { method: id ? 'PUT' : 'POST', body: payload },
+    loaded
+      ? { method: 'PUT', body: { ...payload, version: loaded.version } }
+      : { method: 'POST', body: payload },
   );
   return answer.data;
 }
@@ -64,7 +71,6 @@ export async function uploadNarration(file: File) {
   const answer = await apiRequest(appApiPaths.adminAudioUploads, audioUploadResponseSchema.parse, {
     method: 'POST',
     body: form,
-    timeoutMs: AUDIO_UPLOAD_TIMEOUT_MS,
   });
   return answer.data;
 }

@@ -1,6 +1,9 @@
+/**
+ * Pages of a list kept in the address (SPEC §9's pagination): the public catalogue's, and the
+ * console's lists that have more than one page.
+ */
 import { Link } from 'react-router';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
-import { URL_PARAMS } from './catalogue-filters.ts';
 import { Chevron } from './css-icons.tsx';
 import { paginationItems } from './pagination-window.ts';
 
@@ -11,30 +14,36 @@ const currentClass = `${itemClass} bg-rio-800 text-white`;
 const stepClass = `${itemClass} gap-1 border border-rio-200 bg-white text-rio-900 hover:bg-rio-50`;
 const stepDisabledClass = `${itemClass} gap-1 border border-stone-200 text-stone-400`;
 
-export interface CataloguePaginationProps {
+export interface PaginationProps {
   /** The address's query for the current filters ('busca=rede&pagina=2'). */
   query: string;
+  /** The query parameter that holds the page ('pagina'). */
+  pageParam: string;
   page: number;
   lastPage: number;
+  /** Names the navigation for screen readers ('Paginação dos produtos'). */
+  label: string;
   /** Called when a page link is followed (the page moves focus to the results). */
-  onNavigate: () => void;
+  onNavigate?: () => void;
 }
 
 /** SPEC §9: previous/next, a window of 5 pages, first and last, ellipses. Links, so pages can be shared. */
-export default function CataloguePagination({
+export default function Pagination({
   query,
+  pageParam,
   page: currentPage,
   lastPage,
+  label,
   onNavigate,
-}: CataloguePaginationProps) {
+}: PaginationProps) {
   const texts = catalogue.pagination;
   const items = paginationItems(currentPage, lastPage);
   if (items.length === 0) return null;
   const current = Math.min(currentPage, lastPage);
   const to = (page: number) => {
     const params = new URLSearchParams(query);
-    if (page > 1) params.set(URL_PARAMS.page, String(page));
-    else params.delete(URL_PARAMS.page);
+    if (page > 1) params.set(pageParam, String(page));
+    else params.delete(pageParam);
     const search = params.toString();
     return { search: search ? `?${search}` : '' };
   };
@@ -59,7 +68,7 @@ export default function CataloguePagination({
   };
 
   return (
-    <nav aria-label={texts.label} className="mt-10 flex flex-col items-center gap-3">
+    <nav aria-label={label} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center sm:gap-2">
         <li>{step(current - 1, current > 1, texts.previousPage, texts.previous, 'previous')}</li>
         {items.map((item) =>
