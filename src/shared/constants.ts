@@ -114,6 +114,10 @@ export type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
 export const SALES_EVENT_KINDS = ['exposure', 'cta_click'] as const;
 export type SalesEventKind = (typeof SALES_EVENT_KINDS)[number];
 
+/** Defaults of the client build's configuration (src/shared/build-env.ts). */
+export const DEFAULT_EBOOK_CHECKOUT_URL = 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
+export const DEFAULT_CONTACT_EMAIL = 'contato@rotaamazonia.com.br';
+
 export const VOYAGE_THEME_COLORS = ['green', 'amber', 'indigo', 'pink', 'teal'] as const;
 export type VoyageThemeColor = (typeof VOYAGE_THEME_COLORS)[number];
 export const DEFAULT_VOYAGE_THEME_COLOR: VoyageThemeColor = 'green';
