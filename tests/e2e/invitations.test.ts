@@ -176,10 +176,16 @@ describe('the views and transitions of SPEC §4.6', () => {
       await changeView(page, 'Voltar', 'initial');
       await changeView(page, 'Me Convença!', 'convince');
       await changeView(page, 'Iniciar a Viagem', 'start');
+      await next.click();
+      await next.click();
+      await view(page).getByText('Estação 3 de 5').waitFor();
 
-      // The browser's back button walks the views too.
+      // The browser's back button walks the views too; returning to the stations starts at 1.
       await page.goBack();
       await expect.poll(() => view(page).getAttribute('data-view')).toBe('convince');
+      await page.goForward();
+      await expect.poll(() => view(page).getAttribute('data-view')).toBe('start');
+      await view(page).getByText('Estação 1 de 5').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
