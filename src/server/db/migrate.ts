@@ -13,6 +13,7 @@ import * as ledgerNote from './migrations/2026-11-24T1100_ledger_note.ts';
 import * as messages from './migrations/2026-11-24T1200_messages.ts';
 import * as ebookDeliveries from './migrations/2026-11-24T1300_ebook_deliveries.ts';
 import * as voyageEditing from './migrations/2026-11-24T1400_voyage_editing.ts';
+import * as salesEventSource from './migrations/2026-11-25T0900_sales_event_source.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1200_messages': messages,
   '2026-11-24T1300_ebook_deliveries': ebookDeliveries,
   '2026-11-24T1400_voyage_editing': voyageEditing,
+  '2026-11-25T0900_sales_event_source': salesEventSource,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

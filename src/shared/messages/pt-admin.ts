@@ -139,6 +139,11 @@ export const adminUi = {
     views: 'Visitas',
     day: 'Dia',
     variants: 'Páginas de venda do ebook',
+    variantsAssigned: 'Sorteados em /vendas/ebook',
+    variantsAssignedNote: 'A comparação do experimento: cada aparelho recebeu uma das três páginas ao acaso.',
+    variantsDirect: 'Chegadas diretas',
+    variantsDirectNote:
+      'Quem abriu uma página por um link direto, como o anúncio do leitor, que leva à 001. Fica fora da comparação.',
     variant: 'Variante',
     exposures: 'Exibições',
     clicks: 'Cliques',

@@ -1,6 +1,6 @@
 /** The ebook sales pages' experiment (docs/decisions/050). */
 import { z } from 'zod';
-import { SALES_EVENT_KINDS, SALES_PAGE_VARIANTS } from '../constants.ts';
+import { SALES_EVENT_KINDS, SALES_EVENT_SOURCES, SALES_PAGE_VARIANTS } from '../constants.ts';
 
 /** POST /api/v1/analytics/sales-events: a variant was shown, or its call to action clicked. */
 export const salesEventInputSchema = z.strictObject({
@@ -8,13 +8,14 @@ export const salesEventInputSchema = z.strictObject({
   kind: z.enum(SALES_EVENT_KINDS),
   /** The device's anonymous first-party id (the same one page views carry). */
   visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** Whether this device was assigned the variant at /vendas/ebook; pages built before say nothing. */
+  source: z.enum(SALES_EVENT_SOURCES).default('direct'),
 });
 export type SalesEventInput = z.infer<typeof salesEventInputSchema>;
 
 export const salesEventRecordedSchema = z.object({ success: z.literal(true) });
 
-export const salesVariantStatsSchema = z.object({
-  variant: z.enum(SALES_PAGE_VARIANTS),
+const salesArrivalStatsShape = {
   /** Times the page was shown. */
   exposures: z.number().int().nonnegative(),
   /** Clicks on its call-to-action buttons. */
@@ -26,6 +27,16 @@ export const salesVariantStatsSchema = z.object({
   unique_clickers: z.number().int().nonnegative(),
   /** unique_clickers / unique_visitors, four decimals. */
   unique_ctr: z.number().nonnegative(),
+};
+
+/**
+ * One variant's numbers. The top-level figures count only devices assigned the variant at
+ * /vendas/ebook, so the three variants compare like with like; `direct` holds the other arrivals.
+ */
+export const salesVariantStatsSchema = z.object({
+  variant: z.enum(SALES_PAGE_VARIANTS),
+  ...salesArrivalStatsShape,
+  direct: z.object(salesArrivalStatsShape),
 });
 export type SalesVariantStats = z.infer<typeof salesVariantStatsSchema>;
 

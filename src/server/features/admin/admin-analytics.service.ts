@@ -147,6 +147,14 @@ export function analyticsCsv(report: AnalyticsReport): string {
       row.clicks,
       row.ctr,
     ]),
+    // Arrivals straight at a variant, outside the experiment's draw (docs/decisions/050).
+    ...report.sales_variants.map((row) => [
+      'variante_de_venda_chegada_direta',
+      row.variant,
+      row.direct.exposures,
+      row.direct.clicks,
+      row.direct.ctr,
+    ]),
     ...Object.entries(report.voyage_funnel).map(([step, value]) => ['funil_de_viagens', step, value, '', '']),
     ...report.passagens_by_package.map((row) => [
       'passagens_por_pacote',

@@ -38,7 +38,7 @@ describe('analytics', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/analytics/sales-events',
-        payload: { variant, kind, visitorId: 'visitante-analise' },
+        payload: { variant, kind, visitorId: 'visitante-analise', source: 'assigned' },
       });
     }
     const first = await createVoyage(t.app.db);
@@ -95,6 +95,8 @@ describe('analytics', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain(`rota-amazonia-${today}-a-${today}.csv`);
     expect(csv.body).toContain(`visitas_por_dia,${today},5`);
+    expect(csv.body).toContain('variante_de_venda,002,2,1,0.5');
+    expect(csv.body).toContain('variante_de_venda_chegada_direta,002,0,0,0');
     expect(csv.body).toContain('funil_de_viagens,completed,1');
     expect(csv.body).toContain('passagens_por_pacote,Canoa da Análise,4,1,1990');
 
