@@ -188,7 +188,7 @@ describe('the console', () => {
       await fetch(`${baseUrl()}/api/v1/analytics/sales-events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant: '003', kind, visitorId: 'visitante-numeros' }),
+        body: JSON.stringify({ variant: '003', kind, visitorId: 'visitante-numeros', source: 'assigned' }),
       });
     }
     const exposures = (before?.exposures ?? 0) + 3;

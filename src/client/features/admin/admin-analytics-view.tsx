@@ -217,7 +217,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         <h3 className="font-semibold text-rio-900">{texts.variantsAssigned}</h3>
         <p className="mt-1 text-sm text-stone-600">{texts.variantsAssignedNote}</p>
         <Table
-          caption={texts.variantsAssigned}
+          caption={texts.variants}
           head={[texts.variant, texts.exposures, texts.clicks, texts.ctr]}
           rows={report.sales_variants.map((row) => [
             row.variant,
