@@ -23,7 +23,8 @@ export interface Bookmark {
   date: string;
 }
 
-export type OutboxOp = { seq: number } & (
+/** `userId`: whose change it is; only that traveller's session sends it (docs/decisions/053). */
+export type OutboxOp = { seq: number; userId: string } & (
   | {
       kind: 'note.put';
       id: string;
@@ -40,7 +41,11 @@ export type OutboxOp = { seq: number } & (
   | { kind: 'bookmark.delete'; voyageId: string; paragraph: number }
 );
 
-export type NewOutboxOp = OutboxOp extends infer Op ? (Op extends OutboxOp ? Omit<Op, 'seq'> : never) : never;
+export type NewOutboxOp = OutboxOp extends infer Op
+  ? Op extends OutboxOp
+    ? Omit<Op, 'seq' | 'userId'>
+    : never
+  : never;
 
 /** One entry per thing changed: the latest change of a note or bookmark replaces earlier ones. */
 export function opKey(op: NewOutboxOp | OutboxOp): string {
