@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BuildEnvError, parseBuildEnv } from './build-env.ts';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_EBOOK_CHECKOUT_URL } from './constants.ts';
+import {
+  BuildEnvError,
+  DEFAULT_CONTACT_EMAIL,
+  DEFAULT_EBOOK_CHECKOUT_URL,
+  parseBuildEnv,
+} from './build-env.ts';
 
 describe('the client build configuration', () => {
   it('takes the defaults when nothing (or an empty value) is set', () => {

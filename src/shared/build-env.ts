@@ -5,7 +5,9 @@
  * Never imported by the client at run time (it loads zod).
  */
 import { z } from 'zod';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_EBOOK_CHECKOUT_URL } from './constants.ts';
+
+export const DEFAULT_EBOOK_CHECKOUT_URL = 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
+export const DEFAULT_CONTACT_EMAIL = 'contato@rotaamazonia.com.br';
 
 const buildEnvSchema = z.object({
   /** The ebook's external checkout, opened by the sales pages (docs/decisions/050). */

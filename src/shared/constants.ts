@@ -113,16 +113,6 @@ export type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
 /** What the sales experiment records (docs/decisions/050). */
 export const SALES_EVENT_KINDS = ['exposure', 'cta_click'] as const;
 export type SalesEventKind = (typeof SALES_EVENT_KINDS)[number];
-/**
- * Who saw or clicked: 'assigned', a device given this variant at /vendas/ebook (the experiment's
- * random draw); 'direct', any other arrival, such as the reader's ad linking to 001.
- */
-export const SALES_EVENT_SOURCES = ['assigned', 'direct'] as const;
-export type SalesEventSource = (typeof SALES_EVENT_SOURCES)[number];
-
-/** Defaults of the client build's configuration (src/shared/build-env.ts). */
-export const DEFAULT_EBOOK_CHECKOUT_URL = 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
-export const DEFAULT_CONTACT_EMAIL = 'contato@rotaamazonia.com.br';
 
 export const VOYAGE_THEME_COLORS = ['green', 'amber', 'indigo', 'pink', 'teal'] as const;
 export type VoyageThemeColor = (typeof VOYAGE_THEME_COLORS)[number];

@@ -7,9 +7,6 @@
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { storage } from './storage.ts';
 
-/** Dispatched on `window` when a traveller signs in on this tab. */
-export const TRAVELLER_SIGNED_IN_EVENT = 'rota:traveller-signed-in';
-
 export function currentTravellerId(): string | null {
   try {
     const user = JSON.parse(storage.get(STORAGE_KEYS.user) ?? 'null') as { id?: unknown } | null;

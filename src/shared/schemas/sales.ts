@@ -1,6 +1,14 @@
 /** The ebook sales pages' experiment (docs/decisions/050). */
 import { z } from 'zod';
-import { SALES_EVENT_KINDS, SALES_EVENT_SOURCES, SALES_PAGE_VARIANTS } from '../constants.ts';
+import { SALES_EVENT_KINDS, SALES_PAGE_VARIANTS } from '../constants.ts';
+
+/**
+ * Who saw or clicked: 'assigned', a device given this variant at /vendas/ebook (the experiment's
+ * random draw); 'direct', any other arrival, such as the reader's ad linking to 001. Here rather
+ * than in constants.ts, which every public page downloads: the pages need only the type.
+ */
+export const SALES_EVENT_SOURCES = ['assigned', 'direct'] as const;
+export type SalesEventSource = (typeof SALES_EVENT_SOURCES)[number];
 
 /** POST /api/v1/analytics/sales-events: a variant was shown, or its call to action clicked. */
 export const salesEventInputSchema = z.strictObject({

@@ -1,6 +1,5 @@
 /** What the device keeps of the session (SPEC §3, client-stored items): token, refresh token, user. */
 
-import { TRAVELLER_SIGNED_IN_EVENT } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 
@@ -43,8 +42,6 @@ export function storeSession(tokens: SessionTokens, user: SessionUser) {
   storage.set(STORAGE_KEYS.token, tokens.token);
   storage.set(STORAGE_KEYS.refreshToken, tokens.refresh_token);
   storage.set(STORAGE_KEYS.user, JSON.stringify(user));
-  // Changes this traveller made without a signal, kept since their last session, can go now.
-  window.dispatchEvent(new Event(TRAVELLER_SIGNED_IN_EVENT));
 }
 
 export function storeUser(user: SessionUser) {

@@ -2,13 +2,13 @@ import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
-import { CONTACT_RESPONSE_TIME, DEFAULT_CONTACT_EMAIL } from '#shared/constants.ts';
+import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 /** Configuration taken, and checked, at build time (`CONTACT_EMAIL`: src/shared/build-env.ts). */
-const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL;
+const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL;
 
 export function meta() {
   const { title, description } = pt.marketing.contact.meta;

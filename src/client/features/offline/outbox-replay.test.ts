@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRAVELLER_SIGNED_IN_EVENT } from '#client/lib/current-traveller.ts';
-import { OUTBOX_SYNC_EVENT, outboxSyncing, replayOutboxes, startOutboxReplay } from './outbox-replay.ts';
+import {
+  noticeTraveller,
+  OUTBOX_SYNC_EVENT,
+  outboxSyncing,
+  replayOutboxes,
+  startOutboxReplay,
+} from './outbox-replay.ts';
 import { pendingChangesOf } from './pending-changes.ts';
 
 interface Call {
@@ -167,7 +172,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('runs when the app starts with a signal, when the signal returns and when a traveller signs in', async () => {
+  it('runs when the app starts with a signal, when the signal returns and when another traveller signs in', async () => {
     signInAs('7');
     queueChangesOf('7');
     online = false;
@@ -180,12 +185,23 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull());
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
 
-    // Another traveller's changes, kept from an earlier session, go when they sign in.
+    // Another traveller's changes, kept from an earlier session, go when they sign in (the app
+    // looks at each navigation; another tab's sign-in arrives as a storage event).
     localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('9')]));
     calls = [];
+    noticeTraveller();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
     signInAs('9');
-    window.dispatchEvent(new Event(TRAVELLER_SIGNED_IN_EVENT));
+    noticeTraveller();
     await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull());
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-9']);
+
+    localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('7')]));
+    calls = [];
+    signInAs('7');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull());
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-7']);
   });
 });

@@ -2,11 +2,12 @@
  * The one place that sends what waits on the device (docs/decisions/053): the progress outbox and
  * the reader's outbox of notes and bookmarks, both the signed-in traveller's only. It runs from the
  * app's connectivity watcher (pwa-root.tsx), on every page: when the app starts with a signal, when
- * the signal returns and when a traveller signs in (their changes from an earlier session go then).
- * Progress goes first, then notes and bookmarks, each queue oldest first; one run at a time, in this
- * tab and across tabs, so nothing is sent twice.
+ * the signal returns and when another traveller is signed in (their changes from an earlier session
+ * go then). Progress goes first, then notes and bookmarks, each queue oldest first; one run at a
+ * time, in this tab and across tabs, so nothing is sent twice.
  */
-import { currentTravellerId, TRAVELLER_SIGNED_IN_EVENT } from '#client/lib/current-traveller.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
 import { pendingChangesOf } from './pending-changes.ts';
 import { flushProgressOutbox } from './progress-outbox.ts';
 
@@ -67,15 +68,29 @@ export function replayOutboxes(): Promise<void> {
 }
 
 let started = false;
+let knownTraveller: string | null = null;
 
-/** Replays now and on every return of the signal or sign-in (registered once per page). */
+/**
+ * Replays when the signed-in traveller is not the one last seen: a sign-in always ends in a
+ * navigation (the app calls this on each one) or, from another tab, in a storage event.
+ */
+export function noticeTraveller() {
+  const current = currentTravellerId();
+  if (current === knownTraveller) return;
+  knownTraveller = current;
+  if (current && navigator.onLine) void replayOutboxes();
+}
+
+/** Replays now and on every return of the signal or change of traveller (registered once per page). */
 export function startOutboxReplay() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const replay = () => {
+  knownTraveller = currentTravellerId();
+  window.addEventListener('online', () => {
     if (navigator.onLine) void replayOutboxes();
-  };
-  window.addEventListener('online', replay);
-  window.addEventListener(TRAVELLER_SIGNED_IN_EVENT, replay);
-  replay();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.user) noticeTraveller();
+  });
+  if (navigator.onLine) void replayOutboxes();
 }

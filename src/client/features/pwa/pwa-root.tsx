@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { startOutboxReplay } from '#client/features/offline/outbox-replay.ts';
+import { noticeTraveller, startOutboxReplay } from '#client/features/offline/outbox-replay.ts';
 import { storage } from '#client/lib/storage.ts';
 import {
   BACK_ONLINE_BANNER_MS,
@@ -265,9 +265,18 @@ function InstallBanner() {
  * The installable app's part of every page (docs/decisions/052): loaded after hydration by the
  * app's providers, so no page waits for it.
  */
+/** The changes made without a signal go from here, whatever the page (docs/decisions/053). */
+function useOutboxReplay() {
+  const { pathname } = useLocation();
+  useEffect(() => startOutboxReplay(), []);
+  // A sign-in ends in a navigation: a traveller's changes kept from an earlier session go then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
+  useEffect(() => noticeTraveller(), [pathname]);
+}
+
 export default function PwaRoot() {
   useServiceWorker();
-  useEffect(() => startOutboxReplay(), []);
+  useOutboxReplay();
   return (
     <>
       <ConnectivityBanner />

@@ -7,10 +7,10 @@
 import { useSyncExternalStore } from 'react';
 import { OUTBOX_SYNC_EVENT, outboxSyncing } from '#client/features/offline/outbox-replay.ts';
 import { pendingChangesOf } from '#client/features/offline/pending-changes.ts';
-import { currentTravellerId, TRAVELLER_SIGNED_IN_EVENT } from '#client/lib/current-traveller.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 
 const REFRESH_MS = 2_000;
-const EVENTS = ['storage', 'online', 'offline', OUTBOX_SYNC_EVENT, TRAVELLER_SIGNED_IN_EVENT];
+const EVENTS = ['storage', 'online', 'offline', OUTBOX_SYNC_EVENT];
 
 function countPending(): number {
   const { progress, marks } = pendingChangesOf(currentTravellerId());

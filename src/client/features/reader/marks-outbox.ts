@@ -3,7 +3,7 @@
  * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Pure functions: the store and the sync
  * loop (marks-store.ts, marks-sync.ts) apply them to storage.
  */
-import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader.ts';
+import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader-answers.ts';
 
 /** SPEC §3 Annotation (id, text, paragraphIndex, note), with the times sync needs. */
 export interface Annotation {

@@ -10,7 +10,7 @@ import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { Annotation, Bookmark, OutboxOp } from './marks-outbox.ts';
-import { readJson, voyageKey, writeJson } from './reader-storage.ts';
+import { readJson, voyageKey, writeJson } from './stored-json.ts';
 
 /** `<prefix>:<userId>:<voyageId>`, or null with nobody signed in (nothing to read or keep). */
 function travellerVoyageKey(prefix: string, voyageId: string): string | null {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReaderNote } from '#shared/schemas/reader.ts';
+import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   applyPendingNotes,
   enqueue,

@@ -13,7 +13,7 @@ import { notifyInfo } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { paths } from '#shared/paths.ts';
-import type { ReaderBookmark } from '#shared/schemas/reader.ts';
+import type { ReaderBookmark } from '#shared/schemas/reader-answers.ts';
 import { fetchBookmarks, fetchNotes } from './api/reader-marks-api.ts';
 import {
   applyPendingNotes,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { arrivalSource, assignedVariant, isSalesPageVariant, pickVariant } from './variant-assignment.ts';
+import { arrivalSource } from './record-sales-event.ts';
+import { assignedVariant, isSalesPageVariant, pickVariant } from './variant-assignment.ts';
 
 describe('the sales experiment assignment', () => {
   beforeEach(() => localStorage.clear());

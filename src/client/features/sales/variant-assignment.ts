@@ -3,12 +3,7 @@
  * one of the three variants at random and keeps it on this device.
  */
 import { storage } from '#client/lib/storage.ts';
-import {
-  SALES_PAGE_VARIANTS,
-  type SalesEventSource,
-  type SalesPageVariant,
-  STORAGE_KEYS,
-} from '#shared/constants.ts';
+import { SALES_PAGE_VARIANTS, type SalesPageVariant, STORAGE_KEYS } from '#shared/constants.ts';
 
 export function isSalesPageVariant(value: unknown): value is SalesPageVariant {
   return typeof value === 'string' && (SALES_PAGE_VARIANTS as readonly string[]).includes(value);
@@ -27,12 +22,4 @@ export function assignedVariant(random?: () => number): SalesPageVariant {
   const variant = pickVariant(random);
   storage.set(STORAGE_KEYS.salesVariant, variant);
   return variant;
-}
-
-/**
- * How a visitor came to `variant`'s page: 'assigned' when this device was given that variant at
- * /vendas/ebook; 'direct' otherwise (a link straight to a page, or another variant's device).
- */
-export function arrivalSource(variant: SalesPageVariant): SalesEventSource {
-  return storage.get(STORAGE_KEYS.salesVariant) === variant ? 'assigned' : 'direct';
 }

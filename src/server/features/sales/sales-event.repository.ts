@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import type { SalesEventKind, SalesEventSource, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventSource } from '#shared/schemas/sales.ts';
 import type { NewSalesEvent } from './sales-event.table.ts';
 
 export async function insertSalesEvent(db: Kysely<Database>, event: NewSalesEvent): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated, Insertable } from 'kysely';
-import type { SalesEventKind, SalesEventSource, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventSource } from '#shared/schemas/sales.ts';
 
 /** One exposure of a sales page variant or one click on its call to action (docs/decisions/050). */
 export interface SalesEventTable {

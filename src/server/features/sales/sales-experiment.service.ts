@@ -1,5 +1,5 @@
-import { SALES_PAGE_VARIANTS, type SalesEventSource } from '#shared/constants.ts';
-import type { SalesVariantStats } from '#shared/schemas/sales.ts';
+import { SALES_PAGE_VARIANTS } from '#shared/constants.ts';
+import type { SalesEventSource, SalesVariantStats } from '#shared/schemas/sales.ts';
 import type { SalesEventCount } from './sales-event.repository.ts';
 
 function rate(part: number, whole: number): number {
