@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
+import { type BuildEnv, BuildEnvError, parseBuildEnv } from './src/shared/build-env.ts';
 
 const shellModules = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
@@ -27,6 +28,18 @@ const catalogueModules = [
 
 // In `npm run dev` the API runs on its own port; Vite forwards API calls to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+/** A bad value stops the build with its one line, not a stack trace (DESIGN, configuration contract). */
+function buildEnv(): BuildEnv {
+  try {
+    return parseBuildEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof BuildEnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = buildEnv();
 
 export default defineConfig({
   // The manifest and the service worker (pwa.config.ts, docs/decisions/052).
@@ -64,12 +77,8 @@ export default defineConfig({
   },
   // Prerendered pages take their configuration at build time (`npm start` builds with the same env).
   define: {
-    'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(
-      process.env.CONTACT_EMAIL || 'contato@rotaamazonia.com.br',
-    ),
+    'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(config.CONTACT_EMAIL),
     // The ebook's external checkout, opened by the sales pages (docs/decisions/050).
-    'import.meta.env.VITE_EBOOK_CHECKOUT_URL': JSON.stringify(
-      process.env.EBOOK_CHECKOUT_URL || 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem',
-    ),
+    'import.meta.env.VITE_EBOOK_CHECKOUT_URL': JSON.stringify(config.EBOOK_CHECKOUT_URL),
   },
 });

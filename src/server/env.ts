@@ -30,8 +30,7 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  EBOOK_CHECKOUT_URL: z.url().default('https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem'),
-  CONTACT_EMAIL: z.email().default('contato@rotaamazonia.com.br'),
+  // EBOOK_CHECKOUT_URL and CONTACT_EMAIL belong to the client build (src/shared/build-env.ts).
   SEED: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_BUILD_DIR: z.string().min(1).default('build/client'),

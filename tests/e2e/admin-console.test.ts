@@ -209,7 +209,7 @@ describe('the console', () => {
     for (const kind of ['exposure', 'exposure', 'exposure', 'cta_click']) {
       await api('/api/v1/analytics/sales-events', {
         method: 'POST',
-        body: { variant: '003', kind, visitorId: 'visitante-numeros' },
+        body: { variant: '003', kind, visitorId: 'visitante-numeros', source: 'assigned' },
       });
     }
     // A reader who opens a voyage, boards it, passes the middle and finishes; and buys a package.

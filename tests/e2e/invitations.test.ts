@@ -4,8 +4,10 @@
  * friend in another browser, and its passagem granted once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
 import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { api, signedInContext, signInByApi } from './sessions.ts';
 
 const password = 'Rio-Negro-2026';
 let sequence = 0;
@@ -176,10 +178,16 @@ describe('the views and transitions of SPEC §4.6', () => {
       await changeView(page, 'Voltar', 'initial');
       await changeView(page, 'Me Convença!', 'convince');
       await changeView(page, 'Iniciar a Viagem', 'start');
+      await next.click();
+      await next.click();
+      await view(page).getByText('Estação 3 de 5').waitFor();
 
-      // The browser's back button walks the views too.
+      // The browser's back button walks the views too; returning to the stations starts at 1.
       await page.goBack();
       await expect.poll(() => view(page).getAttribute('data-view')).toBe('convince');
+      await page.goForward();
+      await expect.poll(() => view(page).getAttribute('data-view')).toBe('start');
+      await view(page).getByText('Estação 1 de 5').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -361,6 +369,58 @@ describe("a traveller's invitation", () => {
     await again.goto(link);
     await view(again).getByText('A passagem de presente deste convite já foi usada.').waitFor();
     await other.close();
+  });
+
+  it("once expired, says 'Este convite expirou.' and offers a way on", async () => {
+    const inviter = await signInByApi(await registerByApi('Dora Expirada'), password);
+    const episodes = await api<{ data: { id: string; slug: string }[] }>(
+      '/api/v1/voyages/get/public/episodes',
+    );
+    const voyageId = episodes.body.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id;
+    const created = await api<{ data: { token: string; url: string } }>('/api/v1/invitations', {
+      method: 'POST',
+      token: inviter.token,
+      body: { voyage_id: voyageId, with_gift: true },
+    });
+    expect(created.status).toBe(201);
+    const connection = connectDatabase(inject('databaseUrl'));
+    await connection.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('token', '=', created.body.data.token)
+      .execute();
+    await connection.db.destroy();
+
+    // A guest: the voyages the site offers.
+    const guest = await newContext(browser, 'phone');
+    const page = await guest.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(created.body.data.url);
+    await page.getByRole('heading', { level: 1, name: 'Este convite expirou.' }).waitFor();
+    await page
+      .getByText(
+        'Os convites valem por 30 dias. Peça um novo a quem enviou este ou conheça as viagens da Rota Amazônia.',
+      )
+      .waitFor();
+    await expect(page.getByRole('heading', { name: 'Viagem não encontrada' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('ticket').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Conhecer as viagens' }).click();
+    await page.waitForURL('**/viagem');
+    expect(unexpected(errors)).toEqual([]);
+    await guest.close();
+
+    // A traveller: their own voyages.
+    const friend = await signedInContext(
+      browser,
+      await signInByApi(await registerByApi('Edu Atrasado'), password),
+    );
+    const signedIn = await friend.newPage();
+    await signedIn.goto(created.body.data.url);
+    await signedIn.getByRole('heading', { level: 1, name: 'Este convite expirou.' }).waitFor();
+    await signedIn.getByRole('link', { name: 'Ver as minhas viagens' }).click();
+    await signedIn.waitForURL('**/home');
+    await friend.close();
   });
 
   it("shows 'Erro' when it cannot be loaded, and loads on retry", async () => {

@@ -389,10 +389,14 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
     await card.getByText('Pronta para ler sem sinal').waitFor();
     await expect(card.innerText()).resolves.toMatch(/1,\d MB guardados neste aparelho/);
-    const kept = await page.evaluate(async (id) => {
-      const cache = await caches.open(`rota-voyage-${id}`);
-      return (await cache.keys()).map((request) => new URL(request.url).pathname);
-    }, voyageId);
+    // Filed under the traveller: only their session's requests are answered from it.
+    const kept = await page.evaluate(
+      async ({ id, userId }) => {
+        const cache = await caches.open(`rota-traveller-${userId}-voyage-${id}`);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      },
+      { id: voyageId, userId: session.user.id },
+    );
     expect(kept).toEqual(
       expect.arrayContaining([
         `/api/v1/voyages/content/${voyageId}`,
@@ -449,9 +453,17 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await expect.poll(playedTime, { timeout: 10_000 }).toBeGreaterThan(300.2);
     await reader.getByTestId('narration-player').getByRole('button', { name: 'Fechar o player' }).click();
 
-    // The signal returns: both changes go out, and the green banner says so.
+    // Still without a signal, the traveller leaves the reader for the home page: the changes wait.
+    const home = await aboard.newPage();
+    const homeErrors = collectPageErrors(home);
+    await reader.close();
+    await home.goto('/home');
+    const homeBanner = home.getByTestId('connectivity-banner');
+    await homeBanner.getByText('2 alterações aguardando sinal.').waitFor();
+
+    // The signal returns there, far from the reader: both changes go out, and the green banner says so.
     await aboard.setOffline(false);
-    await banner.getByText('Você está online novamente').waitFor();
+    await homeBanner.getByText('Você está online novamente').waitFor();
     await eventually(
       () =>
         api<{ data: { progress: number } }>(`/api/v1/voyages/get/episode/${voyageId}`, {
@@ -469,27 +481,139 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     expect(notes.data.map((note) => note.note)).toEqual(['Lido no meio do rio, sem sinal.']);
     await expect
       .poll(() =>
-        reader.evaluate(() => [
-          localStorage.getItem('progress_outbox'),
-          localStorage.getItem('reader_outbox'),
-        ]),
+        home.evaluate(() => [localStorage.getItem('progress_outbox'), localStorage.getItem('reader_outbox')]),
       )
-      .toEqual([null, '[]']);
+      .toEqual([null, null]);
 
-    // Another loss and return of signal sends nothing twice.
+    // Another loss and return of signal, and a restart, send nothing twice.
     await aboard.setOffline(true);
     await aboard.setOffline(false);
-    await reader.waitForTimeout(1_000);
+    await home.reload();
+    await homeBanner.waitFor({ state: 'attached' });
+    await home.waitForTimeout(1_000);
     const again = await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
       token: session.token,
     });
     expect(again.data).toHaveLength(1);
-    expect(
-      readerErrors.filter(
-        (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|status of 5\d\d/.test(error),
-      ),
-    ).toEqual([]);
+    for (const errors of [readerErrors, homeErrors]) {
+      expect(
+        errors.filter(
+          (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|status of 5\d\d/.test(error),
+        ),
+      ).toEqual([]);
+    }
     await aboard.close();
+  });
+
+  it("keeps one traveller's download and unsent note from the next traveller on the same device", async () => {
+    async function traveller(name: string) {
+      const email = `aparelho.${Date.now()}.${name.length}@exemplo.com`;
+      await api('/api/v1/user/register', {
+        method: 'POST',
+        body: { name, email, password, password_confirmation: password },
+      });
+      const session = await api<Session>('/api/v1/user/login', {
+        method: 'POST',
+        body: { Login: email, Password: password },
+      });
+      return { email, session };
+    }
+    const first = await traveller('Iara Primeira');
+    const second = await traveller('Caio Segundo Viajante');
+    const episodes = await api<{ data: { id: string; slug: string }[] }>(
+      '/api/v1/voyages/get/public/episodes',
+    );
+    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
+    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: first.session.token });
+    const notesOf = async (token: string) =>
+      (await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, { token })).data;
+
+    // The first traveller downloads the voyage and, without a signal, writes a note in it.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: viewports.phone,
+      locale: 'pt-BR',
+    });
+    // Signed in once, at the start: later the test signs out and in through the app itself.
+    await context.addInitScript(
+      ({ stored, key }) => {
+        localStorage.setItem(key, '1');
+        if (localStorage.getItem('e2e_first_session')) return;
+        localStorage.setItem('e2e_first_session', '1');
+        localStorage.setItem('token', stored.token);
+        localStorage.setItem('refresh_token', stored.refresh_token);
+        localStorage.setItem('user', JSON.stringify(stored.user));
+      },
+      { stored: first.session, key: OPT_IN_KEY },
+    );
+    const page = await context.newPage();
+    await page.goto(`/viagem/detalhes/${voyageId}`);
+    await controlledBy(page);
+    const card = page.getByTestId('offline-voyage-card');
+    await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
+    await card.getByText('Pronta para ler sem sinal').waitFor();
+    await context.setOffline(true);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+    await page.getByRole('button', { name: 'Nota neste parágrafo' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nova nota' });
+    await editor.getByLabel('Sua nota').fill('Só minha, escrita sem sinal.');
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // Their session ends (as after a 401) and the second traveller takes the device, still offline.
+    await page.evaluate((next) => {
+      localStorage.setItem('token', next.token);
+      localStorage.setItem('refresh_token', next.refresh_token);
+      localStorage.setItem('user', JSON.stringify(next.user));
+    }, second.session);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    // The first traveller's copy (their paid text and progress) does not open for them.
+    await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).count()).resolves.toBe(
+      0,
+    );
+    // Nor does the banner count the first traveller's note as theirs.
+    await expect(page.getByTestId('connectivity-banner').innerText()).resolves.toBe(
+      'Você está offline. Algumas funcionalidades podem estar indisponíveis.',
+    );
+
+    // With a signal, the second traveller's session sends nothing of the first's.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1_500);
+    expect(await notesOf(second.session.token)).toEqual([]);
+    expect(await notesOf(first.session.token)).toEqual([]);
+    await expect(
+      page.evaluate(() => JSON.parse(localStorage.getItem('reader_outbox') ?? '[]').length),
+    ).resolves.toBe(1);
+
+    // The first traveller signs in again on this device: their note goes to their account, once.
+    await page.evaluate(() => {
+      for (const key of ['token', 'refresh_token', 'user']) localStorage.removeItem(key);
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(first.email);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // Back to the last page of the signed-in area (SPEC §3's current path), wherever that was.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const sent = await eventually(
+      () => notesOf(first.session.token),
+      (notes) => notes.length > 0,
+    );
+    expect(sent.map((note) => note.note)).toEqual(['Só minha, escrita sem sinal.']);
+    expect(await notesOf(second.session.token)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('reader_outbox'))).toBeNull();
+
+    // Their download stayed on the device for them, filed under their id alone.
+    await page.goto(`/viagem/detalhes/${voyageId}`);
+    await page.getByTestId('offline-voyage-card').getByText('Pronta para ler sem sinal').waitFor();
+    const names = await page.evaluate(() => caches.keys());
+    expect(names).toContain(`rota-traveller-${first.session.user.id}-voyage-${voyageId}`);
+    expect(names.filter((name) => name.startsWith('rota-voyage-') || name === 'rota-api')).toEqual([]);
+    await context.close();
   });
 
   it('asks where to read on when another device got further while this one was offline', async () => {

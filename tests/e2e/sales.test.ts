@@ -150,7 +150,8 @@ describe('the three sales pages', () => {
         expect(attributes).toEqual([CHECKOUT_URL, '_blank', 'noopener noreferrer']);
       }
 
-      expect((await exposure).postDataJSON()).toMatchObject({ variant, kind: 'exposure' });
+      // Opened straight, not through /vendas/ebook: outside the experiment's draw.
+      expect((await exposure).postDataJSON()).toMatchObject({ variant, kind: 'exposure', source: 'direct' });
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
       await page.close();
@@ -281,8 +282,13 @@ describe('the experiment', () => {
   async function report(headers: Record<string, string>) {
     const response = await fetch(`${baseUrl()}/api/v1/analytics/sales-variants`, { headers });
     expect(response.status).toBe(200);
+    interface Arrivals {
+      exposures: number;
+      clicks: number;
+      ctr: number;
+    }
     const { data } = (await response.json()) as {
-      data: { variant: string; exposures: number; clicks: number; ctr: number }[];
+      data: ({ variant: string; direct: Arrivals } & Arrivals)[];
     };
     return Object.fromEntries(data.map((row) => [row.variant, row]));
   }
@@ -299,7 +305,7 @@ describe('the experiment', () => {
     await page.waitForURL(new RegExp(`/vendas/ebook/${slug}-00[123]\\?utm_source=convite$`));
     const variant = page.url().match(/-(00[123])\?/)?.[1] ?? '';
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect((await exposure).postDataJSON()).toMatchObject({ variant, kind: 'exposure' });
+    expect((await exposure).postDataJSON()).toMatchObject({ variant, kind: 'exposure', source: 'assigned' });
     await expect(page.evaluate(() => localStorage.getItem('sales_variant'))).resolves.toBe(variant);
     // The entry replaced itself: going back leaves the offer instead of bouncing into it again.
     await page.goBack();
@@ -324,6 +330,7 @@ describe('the experiment', () => {
     await checkout.waitForLoadState();
     expect(checkout.url()).toBe(CHECKOUT_URL);
     expect((await (await click).response())?.status()).toBe(201);
+    expect((await click).postDataJSON()).toMatchObject({ source: 'assigned' });
     expect(errors).toEqual([]);
     await context.close();
 
@@ -334,6 +341,31 @@ describe('the experiment', () => {
     // One exposure per page shown: the first visit and the three returns.
     expect(after[variant]?.exposures).toBe((before[variant]?.exposures ?? 0) + 4);
     expect(after[variant]?.ctr).toBeGreaterThan(0);
+    expect(after[variant]?.direct).toEqual(before[variant]?.direct);
+  });
+
+  it('counts a visitor who arrives straight at a variant apart from the comparison', async () => {
+    const headers = await adminHeaders();
+    const before = await report(headers);
+    const context = await salesContext('phone');
+    // Assigned 003 earlier, then led straight to 001, as the reader's ad does.
+    await context.addInitScript(() => localStorage.setItem('sales_variant', '003'));
+    const { page, errors, exposure } = await open(context, salesPath('001'));
+    expect((await exposure).postDataJSON()).toMatchObject({ variant: '001', source: 'direct' });
+    const click = page.waitForRequest((request) => isSalesEvent(request, 'cta_click', '001'));
+    await Promise.all([context.waitForEvent('page'), page.getByTestId('checkout-button').first().click()]);
+    expect((await click).postDataJSON()).toMatchObject({ source: 'direct' });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await expect
+      .poll(async () => (await report(headers))['001']?.direct.clicks)
+      .toBe((before['001']?.direct.clicks ?? 0) + 1);
+    const after = await report(headers);
+    expect(after['001']?.direct.exposures).toBe((before['001']?.direct.exposures ?? 0) + 1);
+    // The side-by-side numbers are the assigned visitors' alone.
+    expect(after['001']?.exposures).toBe(before['001']?.exposures);
+    expect(after['001']?.clicks).toBe(before['001']?.clicks);
   });
 
   it('a device already assigned a variant is sent to it', async () => {

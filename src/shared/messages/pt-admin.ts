@@ -144,6 +144,11 @@ export const adminUi = {
     day: 'Dia',
     viewsByDayTable: 'Ver as visitas de cada dia em uma tabela',
     variants: 'Páginas de venda do ebook',
+    variantsAssigned: 'Sorteados em /vendas/ebook',
+    variantsAssignedNote: 'A comparação do experimento: cada aparelho recebeu uma das três páginas ao acaso.',
+    variantsDirect: 'Chegadas diretas',
+    variantsDirectNote:
+      'Quem abriu uma página por um link direto, como o anúncio do leitor, que leva à 001. Fica fora da comparação.',
     variant: 'Variante',
     exposures: 'Exibições',
     clicks: 'Cliques',

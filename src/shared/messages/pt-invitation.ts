@@ -143,6 +143,10 @@ export const invitation = {
   accept: 'Aceitar o convite',
   acceptSignedIn: 'Ver a viagem',
   expired: 'Este convite expirou.',
+  expiredText: (days: number) =>
+    `Os convites valem por ${days} dias. Peça um novo a quem enviou este ou conheça as viagens da Rota Amazônia.`,
+  expiredExplore: 'Conhecer as viagens',
+  expiredSignedIn: 'Ver as minhas viagens',
 
   create: {
     open: 'Convidar um amigo',

@@ -92,7 +92,7 @@ export const sales = {
     },
     intro4: {
       label: 'Introdução, página 10',
-      alt: 'Quarta página da introdução: o convite para subir a bordo, assinado pelo Comandante.',
+      alt: 'Quarta página da introdução: uma palavra do Comandante sobre o estreante que levou a bordo e o convite para subir no barco, assinada por ele.',
     },
     backCover: {
       label: 'Contracapa',

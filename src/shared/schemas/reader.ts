@@ -2,6 +2,7 @@
  * Reader notes and bookmarks, synced between the device and the server
  * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). The client keeps SPEC §3's local shapes
  * (Annotation: id, text, paragraphIndex, note; Bookmark: title, paragraph, date) and sends these.
+ * The server's answers are in reader-answers.ts.
  */
 import { z } from 'zod';
 import { READER_BOOKMARK_TITLE_MAX_CHARS, READER_NOTE_MAX_CHARS } from '../constants.ts';
@@ -44,23 +45,6 @@ export const readerNotePayloadSchema = z.strictObject({
 });
 export type ReaderNotePayload = z.infer<typeof readerNotePayloadSchema>;
 
-export const readerNoteSchema = z.object({
-  /** The device-made id (UUID). */
-  id: z.string(),
-  voyage_id: z.string(),
-  voyage_slug: z.string(),
-  voyage_title: z.string(),
-  paragraph_index: z.number().int().min(0),
-  /** The start of the paragraph the note is about (empty when the voyage cannot be read). */
-  excerpt: z.string(),
-  note: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** A deleted note (a tombstone) answers with an empty note and deleted true. */
-  deleted: z.boolean(),
-});
-export type ReaderNote = z.infer<typeof readerNoteSchema>;
-
 export const readerListQuerySchema = z.object({
   /** Only this voyage's (id or slug); every voyage when absent. */
   voyage_id: voyageRefSchema.optional(),
@@ -81,31 +65,3 @@ export const readerBookmarkPayloadSchema = z.strictObject({
   date: isoDateSchema.optional(),
 });
 export type ReaderBookmarkPayload = z.infer<typeof readerBookmarkPayloadSchema>;
-
-export const readerBookmarkSchema = z.object({
-  voyage_id: z.string(),
-  voyage_slug: z.string(),
-  voyage_title: z.string(),
-  paragraph_index: z.number().int().min(0),
-  title: z.string(),
-  created_at: z.string(),
-});
-export type ReaderBookmark = z.infer<typeof readerBookmarkSchema>;
-
-export const readerNoteListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(readerNoteSchema),
-});
-export const readerNoteResponseSchema = z.object({ success: z.literal(true), data: readerNoteSchema });
-export const readerBookmarkListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(readerBookmarkSchema),
-});
-export const readerBookmarkResponseSchema = z.object({
-  success: z.literal(true),
-  data: readerBookmarkSchema,
-});
-export const readerBookmarkRemovedResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ removed: z.boolean() }),
-});

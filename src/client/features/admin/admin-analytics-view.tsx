@@ -215,6 +215,8 @@ function Report({ report }: { report: AnalyticsReport }) {
         />
       </Card>
       <Card id="variantes" title={texts.variants}>
+        <h3 className="font-semibold text-rio-900">{texts.variantsAssigned}</h3>
+        <p className="mt-1 text-sm text-stone-600">{texts.variantsAssignedNote}</p>
         <Table
           caption={texts.variants}
           head={[texts.variant, texts.exposures, texts.clicks, texts.ctr]}
@@ -223,6 +225,18 @@ function Report({ report }: { report: AnalyticsReport }) {
             row.exposures,
             row.clicks,
             percent(row.ctr),
+          ])}
+        />
+        <h3 className="mt-6 font-semibold text-rio-900">{texts.variantsDirect}</h3>
+        <p className="mt-1 text-sm text-stone-600">{texts.variantsDirectNote}</p>
+        <Table
+          caption={texts.variantsDirect}
+          head={[texts.variant, texts.exposures, texts.clicks, texts.ctr]}
+          rows={report.sales_variants.map((row) => [
+            row.variant,
+            row.direct.exposures,
+            row.direct.clicks,
+            percent(row.direct.ctr),
           ])}
         />
       </Card>

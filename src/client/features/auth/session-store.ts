@@ -1,6 +1,5 @@
 /** What the device keeps of the session (SPEC §3, client-stored items): token, refresh token, user. */
 
-import { RUNTIME_CACHES } from '#client/features/pwa/pwa-caches.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 
@@ -49,12 +48,15 @@ export function storeUser(user: SessionUser) {
   storage.set(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/**
+ * Signing out forgets the session only: the traveller's unsent changes, downloaded voyages and the
+ * service worker's copies of their answers are filed under their id, out of any other traveller's
+ * reach, and wait for them to sign in again (docs/decisions/053).
+ */
 export function clearSession() {
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.refreshToken);
   storage.remove(STORAGE_KEYS.user);
-  // The service worker's copies of API answers are this traveller's (docs/decisions/053).
-  void globalThis.caches?.delete(RUNTIME_CACHES.api).catch(() => undefined);
 }
 
 export function storedRefreshToken(): string | null {

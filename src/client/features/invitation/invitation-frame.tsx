@@ -24,17 +24,19 @@ export function InvitationFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, not found and error: SPEC §4.6 and §8. */
+/** Loading, not found, expired and error: SPEC §4.6 and §8. `wayOn` is where to go from here. */
 export function InvitationMessage({
   title,
   text,
   busy = false,
   onRetry,
+  wayOn,
 }: {
   title: string;
   text?: string;
   busy?: boolean;
   onRetry?: () => void;
+  wayOn?: { to: string; label: string };
 }) {
   return (
     <section
@@ -57,7 +59,12 @@ export function InvitationMessage({
               {texts.retry}
             </button>
           )}
-          <Link to={paths.home} className={onRetry ? buttonStyles.outline : buttonStyles.primary}>
+          {wayOn && (
+            <Link to={wayOn.to} className={buttonStyles.primary}>
+              {wayOn.label}
+            </Link>
+          )}
+          <Link to={paths.home} className={onRetry || wayOn ? buttonStyles.outline : buttonStyles.primary}>
             {texts.backHome}
           </Link>
         </div>

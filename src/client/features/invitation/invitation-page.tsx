@@ -5,11 +5,12 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { rememberInvitation } from '#client/lib/pending-invitation.ts';
+import { INVITATION_EXPIRY_DAYS } from '#shared/constants.ts';
 import { invitation as texts } from '#shared/messages/pt-invitation.ts';
 import { paths } from '#shared/paths.ts';
 import type { Invitation } from '#shared/schemas/invitations.ts';
 import { fetchInvitation } from './api/invitation.ts';
-import { InvitationFrame, InvitationLoadMessage } from './invitation-frame.tsx';
+import { InvitationFrame, InvitationLoadMessage, InvitationMessage } from './invitation-frame.tsx';
 import { InvitationScreen } from './invitation-screen.tsx';
 import { sharedVoyageFromInvitation, withNamesFromAddress } from './shared-voyage.ts';
 
@@ -24,7 +25,7 @@ export function meta() {
 type LoadState =
   | { status: 'loading' }
   | { status: 'loaded'; invitation: Invitation }
-  | { status: 'not-found' | 'error' };
+  | { status: 'not-found' | 'expired' | 'error' };
 
 /** The gift and the way aboard: sign up through the link, or see the voyage when signed in. */
 function Aboard({ invitation }: { invitation: Invitation }) {
@@ -46,6 +47,18 @@ function Aboard({ invitation }: { invitation: Invitation }) {
         {signedIn ? texts.acceptSignedIn : texts.accept}
       </Link>
     </div>
+  );
+}
+
+/** An invitation past its date: say so, and offer a way on (the voyages, or the traveller's own). */
+function ExpiredInvitation() {
+  const { status } = useAuth();
+  const wayOn =
+    status === 'AUTHENTICATED'
+      ? { to: paths.travellerHome, label: texts.expiredSignedIn }
+      : { to: paths.voyagesInfo, label: texts.expiredExplore };
+  return (
+    <InvitationMessage title={texts.expired} text={texts.expiredText(INVITATION_EXPIRY_DAYS)} wayOn={wayOn} />
   );
 }
 
@@ -71,6 +84,10 @@ export default function InvitationPage() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.code === 'INVITATION_EXPIRED') {
+          setState({ status: 'expired' });
+          return;
+        }
         const gone = error instanceof ApiError && [400, 404, 410].includes(error.status);
         setState({ status: gone ? 'not-found' : 'error' });
       });
@@ -79,7 +96,8 @@ export default function InvitationPage() {
 
   return (
     <InvitationFrame>
-      {state.status !== 'loaded' && (
+      {state.status === 'expired' && <ExpiredInvitation />}
+      {(state.status === 'loading' || state.status === 'not-found' || state.status === 'error') && (
         <InvitationLoadMessage status={state.status} onRetry={() => setAttempt((count) => count + 1)} />
       )}
       {state.status === 'loaded' && (

@@ -26,24 +26,27 @@ interface InvitationScreenProps {
 
 /**
  * SPEC §2.6 and §4.6: the ticket and its four views. Leaving a view takes 300 ms (it fades out);
- * stations run 1 to 5 with the ends disabled; going back to the first view resets the station.
+ * stations run 1 to 5 with the ends disabled; arriving at the stations view, however it is reached
+ * (a button, or the browser's back and forward), starts again at station 1.
  */
 export function InvitationScreen({ voyage, aboard }: InvitationScreenProps) {
   const { hash, search } = useLocation();
   const navigate = useNavigate();
   const view = viewOf(hash);
   const [station, setStation] = useState(1);
+  const [shownView, setShownView] = useState(view);
   const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const firstView = useRef(true);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Reset while rendering the new view, so it never paints with the previous visit's station.
+  if (view !== shownView) {
+    setShownView(view);
+    if (view === 'start') setStation(1);
+  }
 
-  // The station starts over whenever the first view shows again.
-  useEffect(() => {
-    if (view === 'initial') setStation(1);
-  }, [view]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // After a change of view, keyboards and screen readers start at its heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view on purpose.
@@ -60,7 +63,6 @@ export function InvitationScreen({ voyage, aboard }: InvitationScreenProps) {
     setLeaving(true);
     timer.current = setTimeout(() => {
       setLeaving(false);
-      if (next === 'initial') setStation(1);
       navigate({ search, hash: VIEW_HASHES[next] });
     }, INVITATION_VIEW_CHANGE_MS);
   }

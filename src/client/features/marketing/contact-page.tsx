@@ -7,8 +7,8 @@ import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
-/** Configuration (DESIGN.md): the address shown on the contact page. */
-const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL ?? 'contato@rotaamazonia.com.br';
+/** Configuration taken, and checked, at build time (`CONTACT_EMAIL`: src/shared/build-env.ts). */
+const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL;
 
 export function meta() {
   const { title, description } = pt.marketing.contact.meta;

@@ -1,15 +1,16 @@
 /**
  * "Embarcar" (docs/decisions/053): a started voyage downloaded for reading without a signal. Its
- * files go into a cache of their own (`rota-voyage-<id>`), where the service worker finds them; the
- * device remembers, per traveller, which voyages are ready.
+ * files go into a cache of its own, filed under the traveller (`rota-traveller-<user>-voyage-<id>`),
+ * where the service worker finds them for that traveller's requests only; the device remembers, per
+ * traveller, which voyages are ready.
  */
 import { offlineVoyageCacheName } from '#client/features/pwa/pwa-caches.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { OfflinePackage } from '#shared/schemas/offline.ts';
-import { storedUserId } from './progress-outbox.ts';
 
 export interface OfflineVoyage {
   title: string;
@@ -39,7 +40,7 @@ function writeRegistry(registry: Registry) {
 }
 
 export function offlineVoyage(voyageId: string): OfflineVoyage | undefined {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   return userId ? readRegistry()[userId]?.[voyageId] : undefined;
 }
 
@@ -47,9 +48,11 @@ export function offlineSupported() {
   return typeof window !== 'undefined' && 'caches' in window;
 }
 
-/** Whether the browser still holds the files (it may clear them when space runs out). */
+/** Whether the browser still holds the traveller's files (it may clear them when space runs out). */
 export async function offlineCopyExists(voyageId: string) {
-  return offlineSupported() && caches.has(offlineVoyageCacheName(voyageId));
+  const userId = currentTravellerId();
+  if (!userId || !offlineSupported()) return false;
+  return caches.has(offlineVoyageCacheName(userId, voyageId));
 }
 
 export class NotEnoughSpace extends Error {}
@@ -73,7 +76,7 @@ export async function downloadVoyage(
   voyageId: string,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<OfflineVoyage> {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   if (!userId || !offlineSupported()) throw new Error('offline storage unavailable');
   // First through the API client: it renews an expired session before the raw downloads below.
   const pack = await fetchOfflinePackage(voyageId);
@@ -83,7 +86,7 @@ export async function downloadVoyage(
   }
   const persisted = (await navigator.storage?.persist?.().catch(() => false)) ?? false;
 
-  const cacheName = offlineVoyageCacheName(pack.voyage_id);
+  const cacheName = offlineVoyageCacheName(userId, pack.voyage_id);
   const cache = await caches.open(cacheName);
   const token = storage.get(STORAGE_KEYS.token);
   let bytes = 0;
@@ -123,9 +126,9 @@ export async function downloadVoyage(
 }
 
 export async function removeOfflineVoyage(voyageId: string) {
-  const userId = storedUserId();
-  if (offlineSupported()) await caches.delete(offlineVoyageCacheName(voyageId));
+  const userId = currentTravellerId();
   if (!userId) return;
+  if (offlineSupported()) await caches.delete(offlineVoyageCacheName(userId, voyageId));
   const registry = readRegistry();
   const { [voyageId]: _removed, ...rest } = registry[userId] ?? {};
   writeRegistry({ ...registry, [userId]: rest });

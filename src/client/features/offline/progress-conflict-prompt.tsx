@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { pwa } from '#shared/messages/pt-pwa.ts';
 import {
   PROGRESS_CONFLICT_EVENT,
   type ProgressConflict,
   readProgressConflicts,
   resolveProgressConflict,
-  storedUserId,
 } from './progress-outbox.ts';
 
 const texts = pwa.conflict;
 
 function conflictFor(voyageId: string): ProgressConflict | undefined {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   return readProgressConflicts().find(
     (conflict) => conflict.userId === userId && conflict.voyageId === voyageId,
   );

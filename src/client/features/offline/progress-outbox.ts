@@ -2,11 +2,13 @@
  * Reading progress and completions made without a signal (docs/decisions/053). The reader's
  * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the outbox
  * keeps one entry per traveller and voyage (the furthest position; a completion is never undone),
- * and sends them in order when the signal returns. The server keeps the furthest position; when
- * it answers further than this device got, another device was ahead: that is kept for the reader
- * to ask about. Notes and bookmarks have the reader's own outbox (marks-outbox.ts).
+ * and outbox-replay.ts sends the signed-in traveller's, in order, when the signal returns. The
+ * server keeps the furthest position; when it answers further than this device got, another device
+ * was ahead: that is kept for the reader to ask about. Notes and bookmarks have the reader's own
+ * outbox (marks-outbox.ts).
  */
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { apiPaths } from '#shared/paths.ts';
@@ -65,16 +67,6 @@ function writeProgressOutbox(entries: ProgressEntry[]) {
   else storage.set(STORAGE_KEYS.progressOutbox, JSON.stringify(entries));
 }
 
-/** The signed-in traveller's id, from the stored session (SPEC §3). */
-export function storedUserId(): string | null {
-  try {
-    const user = JSON.parse(storage.get(STORAGE_KEYS.user) ?? 'null') as { id?: unknown } | null;
-    return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
-  } catch {
-    return null;
-  }
-}
-
 let lastSeq = 0;
 function nextSeq() {
   lastSeq = Math.max(lastSeq + 1, Date.now());
@@ -101,7 +93,7 @@ export function withEntry(outbox: readonly ProgressEntry[], entry: ProgressEntry
 }
 
 export function enqueueProgress(voyageId: string, progress: number, isCompleted: boolean) {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   if (!userId) return;
   const entry: ProgressEntry = {
     seq: nextSeq(),
@@ -151,7 +143,7 @@ export function queueProgressIfOffline(
 export function withQueuedProgress<T extends { id: string; progress: number; is_completed: boolean }>(
   content: T,
 ): T {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   const queued = readProgressOutbox().find(
     (entry) => entry.userId === userId && entry.voyageId === content.id,
   );
@@ -180,7 +172,7 @@ function recordConflict(conflict: ProgressConflict) {
 }
 
 export function resolveProgressConflict(voyageId: string) {
-  const userId = storedUserId();
+  const userId = currentTravellerId();
   const rest = readProgressConflicts().filter(
     (known) => !(known.userId === userId && known.voyageId === voyageId),
   );
@@ -200,12 +192,17 @@ async function send(entry: ProgressEntry): Promise<VoyageProgress> {
 
 let flushing: Promise<void> | undefined;
 
-/** Sends the signed-in traveller's queued progress, oldest first; one run at a time. */
+/**
+ * Sends the signed-in traveller's queued progress, oldest first; one run at a time. Other
+ * travellers' entries stay until they sign in on this device again.
+ */
 export function flushProgressOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
-      const userId = storedUserId();
+      const userId = currentTravellerId();
       for (const entry of readProgressOutbox().filter((queued) => queued.userId === userId)) {
+        // The session changed meanwhile: the token now stored is someone else's.
+        if (currentTravellerId() !== entry.userId) return;
         let answer: VoyageProgress | undefined;
         try {
           answer = await send(entry);
@@ -230,14 +227,4 @@ export function flushProgressOutbox(): Promise<void> {
     }
   })();
   return flushing;
-}
-
-let replaying = false;
-
-/** Sends what waits now and whenever the signal comes back (registered once). */
-export function startProgressReplay() {
-  if (replaying || typeof window === 'undefined') return;
-  replaying = true;
-  window.addEventListener('online', () => void flushProgressOutbox());
-  if (navigator.onLine && readProgressOutbox().length > 0) void flushProgressOutbox();
 }

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { startProgressReplay } from '#client/features/offline/progress-outbox.ts';
+import { noticeTraveller, startOutboxReplay } from '#client/features/offline/outbox-replay.ts';
 import { storage } from '#client/lib/storage.ts';
 import {
   BACK_ONLINE_BANNER_MS,
@@ -20,7 +20,7 @@ import {
   INSTALL_READY_EVENT,
   type InstallPromptEvent,
 } from './install-prompt.ts';
-import { usePendingChanges } from './use-pending-changes.ts';
+import { useOutboxSyncing, usePendingChanges } from './use-pending-changes.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,13 +58,15 @@ function useServiceWorker() {
 /**
  * SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. A reader on a boat can be
  * offline for hours, so after OFFLINE_BANNER_COLLAPSE_MS the red banner folds into a small badge in
- * the bottom-left corner that covers no text; tapping it unfolds the banner (decision 054).
+ * the bottom-left corner that covers no text; tapping it unfolds the banner (decision 054). While the
+ * changes made without a signal are being sent, the banner says so (decision 053).
  */
-function ConnectivityBanner() {
+export function ConnectivityBanner() {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [backOnline, setBackOnline] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const pending = usePendingChanges();
+  const sending = useOutboxSyncing() && online;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +119,15 @@ function ConnectivityBanner() {
         )}
         {online && backOnline && (
           <p className={`${pill} bg-green-700`} data-state="online">
-            {ptPublic.connectivity.online}
+            <span>
+              {ptPublic.connectivity.online}
+              {sending && <span className="block font-normal">{texts.syncing}</span>}
+            </span>
+          </p>
+        )}
+        {sending && !backOnline && (
+          <p className={`${pill} bg-rio-800`} data-state="syncing">
+            {texts.syncing}
           </p>
         )}
       </div>
@@ -255,9 +265,18 @@ function InstallBanner() {
  * The installable app's part of every page (docs/decisions/052): loaded after hydration by the
  * app's providers, so no page waits for it.
  */
+/** The changes made without a signal go from here, whatever the page (docs/decisions/053). */
+function useOutboxReplay() {
+  const { pathname } = useLocation();
+  useEffect(() => startOutboxReplay(), []);
+  // A sign-in ends in a navigation: a traveller's changes kept from an earlier session go then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
+  useEffect(() => noticeTraveller(), [pathname]);
+}
+
 export default function PwaRoot() {
   useServiceWorker();
-  useEffect(() => startProgressReplay(), []);
+  useOutboxReplay();
   return (
     <>
       <ConnectivityBanner />

@@ -6,7 +6,8 @@
  * - The app shell and every script and style are precached: the app opens with no signal.
  * - Pages: network first (a deploy reaches everyone), the copy last seen when the signal is weak or
  *   gone, and the app shell for a page never seen (the router draws it in the browser).
- * - API reads: network first; offline, the copy last read or the one a downloaded voyage keeps.
+ * - API reads: network first; offline, the copy last read or the one a downloaded voyage keeps —
+ *   only from the caches of the traveller whose session made the request (decision 053).
  * - Images and audio: from any cache first (a downloaded voyage's cache included), else the network;
  *   audio answers range requests from the cache, so narration seeks offline.
  */
@@ -17,7 +18,15 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { APP_SHELL_URL, OFFLINE_VOYAGE_CACHE_PREFIX, RUNTIME_CACHES } from './pwa-caches.ts';
+import {
+  APP_SHELL_URL,
+  isOfflineVoyageCache,
+  isUnscopedLegacyCache,
+  RUNTIME_CACHES,
+  travellerApiCacheName,
+  travellerCachePrefix,
+  travellerOfAuthorization,
+} from './pwa-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -26,20 +35,47 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter(isUnscopedLegacyCache).map((name) => caches.delete(name)))),
+  );
+});
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
-/** Any cache: runtime caches, the precache and the caches of downloaded voyages. */
+/**
+ * Public files (pages, images, narration): the server hands them to anyone, so any copy may answer,
+ * a downloaded voyage's included.
+ */
 function fromAnyCache(request: Request | string) {
   return caches.match(request, { ignoreVary: true });
 }
 
-/** A downloaded voyage keeps its copy fresh whenever the network answers the same request. */
-async function refreshOfflineVoyageCopies(request: Request, response: Response) {
-  const names = (await caches.keys()).filter((name) => name.startsWith(OFFLINE_VOYAGE_CACHE_PREFIX));
+/** The caches of one traveller whose names pass `wanted`, opened. */
+async function travellerCaches(userId: string, wanted: (name: string) => boolean) {
+  const names = (await caches.keys()).filter(
+    (name) => name.startsWith(travellerCachePrefix(userId)) && wanted(name),
+  );
+  return Promise.all(names.map((name) => caches.open(name)));
+}
+
+/** An API answer kept for this traveller: the copy last read, or a downloaded voyage's. */
+async function fromTravellerCaches(request: Request, userId: string) {
+  for (const cache of await travellerCaches(userId, () => true)) {
+    const cached = await cache.match(request, { ignoreVary: true });
+    if (cached) return cached;
+  }
+  return undefined;
+}
+
+/** A traveller's downloaded voyage keeps its copy fresh whenever the network answers them the same request. */
+async function refreshOfflineVoyageCopies(request: Request, response: Response, userId: string) {
+  const voyageCaches = await travellerCaches(userId, (name) => isOfflineVoyageCache(name, userId));
   await Promise.all(
-    names.map(async (name) => {
-      const cache = await caches.open(name);
+    voyageCaches.map(async (cache) => {
       if (await cache.match(request, { ignoreVary: true })) await cache.put(request, response.clone());
     }),
   );
@@ -64,12 +100,21 @@ registerRoute(
   },
 );
 
-// API reads.
-const api = new NetworkFirst({
-  cacheName: RUNTIME_CACHES.api,
-  networkTimeoutSeconds: 6,
-  plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200 })],
-});
+// API reads: a traveller's answers go into their own cache, answers read without a session into
+// the public one; offline, only the same traveller's copies (or the public ones) answer.
+const apiStrategies = new Map<string, NetworkFirst>();
+function apiStrategy(cacheName: string) {
+  let strategy = apiStrategies.get(cacheName);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName,
+      networkTimeoutSeconds: 6,
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200 })],
+    });
+    apiStrategies.set(cacheName, strategy);
+  }
+  return strategy;
+}
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
@@ -78,12 +123,14 @@ registerRoute(
     !url.pathname.startsWith('/api/v1/analytics/'),
   async (options) => {
     const { request } = options;
+    const traveller = travellerOfAuthorization(request.headers.get('authorization'));
+    const strategy = apiStrategy(traveller ? travellerApiCacheName(traveller) : RUNTIME_CACHES.publicApi);
     try {
-      const response = await api.handle(options);
-      if (response.ok) void refreshOfflineVoyageCopies(request, response.clone());
+      const response = await strategy.handle(options);
+      if (response.ok && traveller) void refreshOfflineVoyageCopies(request, response.clone(), traveller);
       return response;
     } catch (error) {
-      const cached = await fromAnyCache(request);
+      const cached = traveller ? await fromTravellerCaches(request, traveller) : undefined;
       if (cached) return cached;
       throw error;
     }

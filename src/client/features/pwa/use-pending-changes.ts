@@ -1,41 +1,41 @@
 /**
- * How many changes made on this device still wait for a signal (docs/decisions/053): the reader's
- * outbox of notes and bookmarks and the progress outbox. Read from storage, so the banner needs
- * none of the reader's code; refreshed on storage events and every few seconds.
+ * What the connectivity banner says about the outboxes (docs/decisions/053): how many of the
+ * signed-in traveller's changes still wait for a signal, and whether they are being sent now.
+ * Read from storage, so the banner needs none of the reader's code; refreshed on storage events,
+ * on each change of connectivity or sending, and every few seconds.
  */
 import { useSyncExternalStore } from 'react';
-import { storage } from '#client/lib/storage.ts';
-import { STORAGE_KEYS } from '#shared/constants.ts';
+import { OUTBOX_SYNC_EVENT, outboxSyncing } from '#client/features/offline/outbox-replay.ts';
+import { pendingChangesOf } from '#client/features/offline/pending-changes.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 
-const OUTBOX_KEYS = [STORAGE_KEYS.readerOutbox, STORAGE_KEYS.progressOutbox];
 const REFRESH_MS = 2_000;
+const EVENTS = ['storage', 'online', 'offline', OUTBOX_SYNC_EVENT];
 
 function countPending(): number {
-  let count = 0;
-  for (const key of OUTBOX_KEYS) {
-    try {
-      const list: unknown = JSON.parse(storage.get(key) ?? '[]');
-      if (Array.isArray(list)) count += list.length;
-    } catch {
-      // A damaged entry counts as nothing.
-    }
-  }
-  return count;
+  const { progress, marks } = pendingChangesOf(currentTravellerId());
+  return progress + marks;
 }
 
 function subscribe(onChange: () => void) {
   const timer = setInterval(onChange, REFRESH_MS);
-  window.addEventListener('storage', onChange);
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
+  for (const name of EVENTS) window.addEventListener(name, onChange);
   return () => {
     clearInterval(timer);
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
+    for (const name of EVENTS) window.removeEventListener(name, onChange);
   };
 }
 
 export function usePendingChanges(): number {
   return useSyncExternalStore(subscribe, countPending, () => 0);
+}
+
+function subscribeToSyncing(onChange: () => void) {
+  window.addEventListener(OUTBOX_SYNC_EVENT, onChange);
+  return () => window.removeEventListener(OUTBOX_SYNC_EVENT, onChange);
+}
+
+/** True while the changes made without a signal are being sent. */
+export function useOutboxSyncing(): boolean {
+  return useSyncExternalStore(subscribeToSyncing, outboxSyncing, () => false);
 }

@@ -3,7 +3,7 @@
  * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Pure functions: the store and the sync
  * loop (marks-store.ts, marks-sync.ts) apply them to storage.
  */
-import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader.ts';
+import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader-answers.ts';
 
 /** SPEC §3 Annotation (id, text, paragraphIndex, note), with the times sync needs. */
 export interface Annotation {
@@ -23,7 +23,8 @@ export interface Bookmark {
   date: string;
 }
 
-export type OutboxOp = { seq: number } & (
+/** `userId`: whose change it is; only that traveller's session sends it (docs/decisions/053). */
+export type OutboxOp = { seq: number; userId: string } & (
   | {
       kind: 'note.put';
       id: string;
@@ -40,7 +41,11 @@ export type OutboxOp = { seq: number } & (
   | { kind: 'bookmark.delete'; voyageId: string; paragraph: number }
 );
 
-export type NewOutboxOp = OutboxOp extends infer Op ? (Op extends OutboxOp ? Omit<Op, 'seq'> : never) : never;
+export type NewOutboxOp = OutboxOp extends infer Op
+  ? Op extends OutboxOp
+    ? Omit<Op, 'seq' | 'userId'>
+    : never
+  : never;
 
 /** One entry per thing changed: the latest change of a note or bookmark replaces earlier ones. */
 export function opKey(op: NewOutboxOp | OutboxOp): string {

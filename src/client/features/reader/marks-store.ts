@@ -1,11 +1,22 @@
 /**
  * The device's copies of notes and bookmarks and the outbox, in localStorage
- * (docs/decisions/041): `annotations:<voyageId>`, `bookmarks:<voyageId>` (SPEC's Bookmark shape)
- * and `reader_outbox`. Screens subscribe to changes, from this tab or another.
+ * (docs/decisions/041), filed under the signed-in traveller (docs/decisions/053):
+ * `annotations:<userId>:<voyageId>`, `bookmarks:<userId>:<voyageId>` (SPEC's Bookmark shape) and
+ * `reader_outbox`, whose entries carry their traveller's id. Reads and writes here see the current
+ * traveller's only; another traveller's entries wait, untouched, for their next session. Screens
+ * subscribe to changes, from this tab or another.
  */
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { Annotation, Bookmark, OutboxOp } from './marks-outbox.ts';
-import { readJson, voyageKey, writeJson } from './reader-storage.ts';
+import { readJson, voyageKey, writeJson } from './stored-json.ts';
+
+/** `<prefix>:<userId>:<voyageId>`, or null with nobody signed in (nothing to read or keep). */
+function travellerVoyageKey(prefix: string, voyageId: string): string | null {
+  const userId = currentTravellerId();
+  return userId ? voyageKey(prefix, `${userId}:${voyageId}`) : null;
+}
 
 export interface VoyageAnnotations {
   /** The voyage's title, for lists made from the device alone (offline). */
@@ -40,11 +51,8 @@ const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const EMPTY_ANNOTATIONS: VoyageAnnotations = { title: '', items: [] };
 
 export function readAnnotations(voyageId: string): VoyageAnnotations {
-  const stored = readJson(
-    voyageKey(STORAGE_KEYS.annotations, voyageId),
-    isVoyageAnnotations,
-    EMPTY_ANNOTATIONS,
-  );
+  const key = travellerVoyageKey(STORAGE_KEYS.annotations, voyageId);
+  const stored = key ? readJson(key, isVoyageAnnotations, EMPTY_ANNOTATIONS) : EMPTY_ANNOTATIONS;
   return {
     title: stored.title,
     items: stored.items.filter(isAnnotation).map((item) => ({
@@ -57,41 +65,58 @@ export function readAnnotations(voyageId: string): VoyageAnnotations {
 }
 
 export function writeAnnotations(voyageId: string, annotations: VoyageAnnotations) {
-  writeJson(voyageKey(STORAGE_KEYS.annotations, voyageId), annotations);
+  const key = travellerVoyageKey(STORAGE_KEYS.annotations, voyageId);
+  if (key) writeJson(key, annotations);
 }
 
 export function readBookmarks(voyageId: string): Bookmark[] {
-  return readJson(voyageKey(STORAGE_KEYS.bookmarks, voyageId), isList, [])
-    .filter(isBookmark)
-    .map((bookmark) => ({
-      title: typeof bookmark.title === 'string' ? bookmark.title : '',
-      paragraph: bookmark.paragraph,
-      date: typeof bookmark.date === 'string' ? bookmark.date : '',
-    }));
+  const key = travellerVoyageKey(STORAGE_KEYS.bookmarks, voyageId);
+  return (key ? readJson(key, isList, []) : []).filter(isBookmark).map((bookmark) => ({
+    title: typeof bookmark.title === 'string' ? bookmark.title : '',
+    paragraph: bookmark.paragraph,
+    date: typeof bookmark.date === 'string' ? bookmark.date : '',
+  }));
 }
 
 export function writeBookmarks(voyageId: string, bookmarks: Bookmark[]) {
-  writeJson(voyageKey(STORAGE_KEYS.bookmarks, voyageId), bookmarks);
+  const key = travellerVoyageKey(STORAGE_KEYS.bookmarks, voyageId);
+  if (key) writeJson(key, bookmarks);
 }
 
+/** Entries without a traveller (from before they carried one) cannot be sent safely: left out. */
 const isOp = (value: unknown): value is OutboxOp =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as OutboxOp).kind === 'string' &&
   typeof (value as OutboxOp).voyageId === 'string' &&
+  typeof (value as OutboxOp).userId === 'string' &&
   Number.isFinite((value as OutboxOp).seq);
 
-export function readOutbox(): OutboxOp[] {
+function readWholeOutbox(): OutboxOp[] {
   return readJson(STORAGE_KEYS.readerOutbox, isList, []).filter(isOp);
 }
 
+/** The signed-in traveller's queued changes, in order. */
+export function readOutbox(): OutboxOp[] {
+  const userId = currentTravellerId();
+  return userId ? readWholeOutbox().filter((op) => op.userId === userId) : [];
+}
+
+/** Replaces the signed-in traveller's queued changes; other travellers' stay as they are. */
 export function writeOutbox(outbox: OutboxOp[]) {
-  writeJson(STORAGE_KEYS.readerOutbox, outbox);
+  const userId = currentTravellerId();
+  if (!userId) return;
+  const others = readWholeOutbox().filter((op) => op.userId !== userId);
+  const mine = outbox.filter((op) => op.userId === userId);
+  if (others.length === 0 && mine.length === 0) storage.remove(STORAGE_KEYS.readerOutbox);
+  else writeJson(STORAGE_KEYS.readerOutbox, [...others, ...mine]);
 }
 
 /** The voyages with notes kept on this device (for the notes page when the server is out of reach). */
 export function voyagesWithLocalNotes(): string[] {
-  const prefix = `${STORAGE_KEYS.annotations}:`;
+  const userId = currentTravellerId();
+  if (!userId) return [];
+  const prefix = `${STORAGE_KEYS.annotations}:${userId}:`;
   const ids: string[] = [];
   try {
     const store = globalThis.localStorage;

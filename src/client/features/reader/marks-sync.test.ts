@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReaderNote } from '#shared/schemas/reader.ts';
+import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   applyPendingNotes,
   enqueue,
@@ -15,6 +15,7 @@ interface Call {
   method: string;
   url: string;
   body: unknown;
+  authorization?: string | null;
 }
 
 let calls: Call[] = [];
@@ -82,9 +83,15 @@ function echo(call: Call): Response {
   return json(200, { success: true, data: [] });
 }
 
+/** Signs a traveller in on the device, as the stored session does (SPEC §3). */
+function signInAs(id: string) {
+  localStorage.setItem('token', `token-de-${id}`);
+  localStorage.setItem('user', JSON.stringify({ id, name: `Viajante ${id}` }));
+}
+
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('token', 'token-de-teste');
+  signInAs('7');
   calls = [];
   answer = echo;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -92,6 +99,7 @@ beforeEach(() => {
       method: init.method ?? 'GET',
       url: String(input),
       body: init.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: new Headers(init.headers).get('authorization'),
     };
     calls.push(call);
     return answer(call);
@@ -129,6 +137,7 @@ describe('notes and bookmarks sync', () => {
       method: 'PUT',
       url: `/api/v1/reader/notes/${id}`,
       body: expect.objectContaining({ voyage_id: '3', paragraph_index: 1, note: 'Duas cores, um rio.' }),
+      authorization: 'Bearer token-de-7',
     });
     expect(readOutbox()).toEqual([]);
   });
@@ -203,9 +212,102 @@ describe('notes and bookmarks sync', () => {
   });
 });
 
+describe('one device, several travellers (docs/decisions/053)', () => {
+  it("files changes under their traveller; another traveller's session neither sees nor sends them", async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const id = saveNote(draft);
+    toggleBookmark('3', 4, 'Quarto parágrafo');
+    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
+      expect.objectContaining({ kind: 'note.put', id, userId: '7' }),
+      expect.objectContaining({ kind: 'bookmark.put', paragraph: 4, userId: '7' }),
+    ]);
+
+    // The session expires; someone else signs in on this device, with a signal.
+    localStorage.clear();
+    localStorage.setItem(
+      'reader_outbox',
+      JSON.stringify([
+        {
+          seq: 1,
+          userId: '7',
+          kind: 'note.put',
+          id,
+          voyageId: '3',
+          voyageTitle: 'T',
+          paragraphIndex: 1,
+          note: 'Minha',
+          text: '',
+          createdAt: '',
+          updatedAt: '2026-05-01T10:00:00.000Z',
+        },
+      ]),
+    );
+    signInAs('8');
+    answer = echo;
+    calls = [];
+    expect(readOutbox()).toEqual([]);
+    expect(readAnnotations('3').items).toEqual([]);
+    await flushOutbox();
+    expect(calls).toEqual([]);
+
+    // Their own change goes, as theirs; the first traveller's stays on the device.
+    toggleBookmark('3', 9, 'Nono parágrafo');
+    await flushOutbox();
+    expect(calls.map((call) => [call.method, call.authorization])).toEqual([['PUT', 'Bearer token-de-8']]);
+    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
+      expect.objectContaining({ id, userId: '7' }),
+    ]);
+
+    // The first traveller signs in again: now it goes, with their session.
+    signInAs('7');
+    calls = [];
+    await flushOutbox();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: `/api/v1/reader/notes/${id}`,
+        authorization: 'Bearer token-de-7',
+      }),
+    ]);
+    expect(localStorage.getItem('reader_outbox')).toBeNull();
+  });
+
+  it("keeps each traveller's copies of notes and bookmarks apart", () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    saveNote(draft);
+    toggleBookmark('3', 2, 'Segundo');
+    signInAs('8');
+    expect(readAnnotations('3').items).toEqual([]);
+    expect(readBookmarks('3')).toEqual([]);
+    signInAs('7');
+    expect(readAnnotations('3').items).toHaveLength(1);
+    expect(readBookmarks('3')).toHaveLength(1);
+  });
+
+  it('leaves out changes that name no traveller (from before they did), and queues nothing signed out', async () => {
+    localStorage.setItem(
+      'reader_outbox',
+      JSON.stringify([{ seq: 1, kind: 'bookmark.delete', voyageId: '3', paragraph: 1 }]),
+    );
+    calls = [];
+    await flushOutbox();
+    expect(readOutbox()).toEqual([]);
+    expect(calls).toEqual([]);
+
+    localStorage.removeItem('user');
+    localStorage.removeItem('token');
+    toggleBookmark('3', 5, 'Quinto');
+    // Only the unattributed entry, never sent: nothing was queued without a session.
+    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
+      { seq: 1, kind: 'bookmark.delete', voyageId: '3', paragraph: 1 },
+    ]);
+  });
+});
+
 describe('outbox rules', () => {
   const put = (seq: number, note: string): OutboxOp => ({
     seq,
+    userId: '7',
     kind: 'note.put',
     id: 'a',
     voyageId: '3',
@@ -227,7 +329,7 @@ describe('outbox rules', () => {
   it('applies queued changes over the server lists', () => {
     const pending = [
       put(2, 'local'),
-      { seq: 3, kind: 'bookmark.delete', voyageId: '3', paragraph: 7 } as OutboxOp,
+      { seq: 3, userId: '7', kind: 'bookmark.delete', voyageId: '3', paragraph: 7 } as OutboxOp,
     ];
     expect(mergeNotes([serverNote({ id: 'a' }), serverNote({ id: 'b', deleted: true })], pending)).toEqual([
       expect.objectContaining({ id: 'a', note: 'local' }),

@@ -1,9 +1,12 @@
 /**
- * Notes and bookmarks: written on the device first, then sent through a small outbox, replayed on
- * `online`, on load and after each change (docs/decisions/040). Failures never bother the reader:
- * what could not be sent waits in the outbox; what the server refuses for good is dropped.
+ * Notes and bookmarks: written on the device first, then sent through a small outbox, after each
+ * change and, on any page, when the app starts or the signal returns (features/offline/
+ * outbox-replay.ts; docs/decisions/040, 053). Failures never bother the reader: what could not be
+ * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
+ * the traveller who made it, and only their session sends it.
  */
 import { ApiError } from '#client/lib/api-client.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import {
   fetchBookmarks,
@@ -39,7 +42,10 @@ import {
 export const MARK_EXCERPT_CHARS = 80;
 
 function queue(op: NewOutboxOp) {
-  writeOutbox(enqueue(readOutbox(), { ...op, seq: nextSeq() } as OutboxOp));
+  const userId = currentTravellerId();
+  // Without a session there is nobody to send it as; the reader is behind sign-in anyway.
+  if (!userId) return;
+  writeOutbox(enqueue(readOutbox(), { ...op, seq: nextSeq(), userId } as OutboxOp));
 }
 
 function newId(): string {
@@ -164,7 +170,10 @@ async function send(op: OutboxOp) {
 
 let flushing: Promise<void> | undefined;
 
-/** Sends queued changes in order; answers false when it stopped on a failure worth retrying later. */
+/**
+ * Sends the signed-in traveller's queued changes in order; answers false when it stopped on a
+ * failure worth retrying later.
+ */
 async function sendQueued(): Promise<boolean> {
   for (;;) {
     const next = readOutbox()[0];
@@ -220,15 +229,4 @@ export async function pullVoyage(voyageId: string, voyageTitle: string): Promise
     // Offline or the server is busy: the device's copies stand.
     console.warn('reader sync: could not download notes and bookmarks', error);
   }
-}
-
-let replayingOnReconnect = false;
-
-/** Replays the outbox whenever the device comes back online (registered once). */
-export function startOutboxReplay() {
-  if (replayingOnReconnect || typeof window === 'undefined') return;
-  replayingOnReconnect = true;
-  window.addEventListener('online', () => {
-    void flushOutbox();
-  });
 }

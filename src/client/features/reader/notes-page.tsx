@@ -5,7 +5,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -13,7 +13,7 @@ import { notifyInfo } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { paths } from '#shared/paths.ts';
-import type { ReaderBookmark } from '#shared/schemas/reader.ts';
+import type { ReaderBookmark } from '#shared/schemas/reader-answers.ts';
 import { fetchBookmarks, fetchNotes } from './api/reader-marks-api.ts';
 import {
   applyPendingNotes,
@@ -29,7 +29,7 @@ import {
   subscribe,
   voyagesWithLocalNotes,
 } from './marks-store.ts';
-import { deleteNote, flushOutbox, saveNote, startOutboxReplay } from './marks-sync.ts';
+import { deleteNote, flushOutbox, saveNote } from './marks-sync.ts';
 import { NoteEditor, type NoteEditorTarget } from './note-editor.tsx';
 import { groupNotesByVoyage, notesToMarkdown, searchNotes } from './notes-export.ts';
 
@@ -92,8 +92,6 @@ export default function NotesPage() {
   const version = useSyncExternalStore(subscribe, changeVersion, () => 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the device's copies change.
   const outbox = useMemo(() => readOutbox(), [version]);
-
-  useEffect(() => startOutboxReplay(), []);
 
   const server = useQuery({
     queryKey: notesQueryKey,

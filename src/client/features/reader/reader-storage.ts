@@ -6,21 +6,7 @@
 import { storage } from '#client/lib/storage.ts';
 import { FONT_SIZE_DEFAULT, type ReaderTheme, STORAGE_KEYS } from '#shared/constants.ts';
 import { clampFontSize, DEFAULT_PACE, isReaderTheme, type ReadingPace } from './reading-rules.ts';
-
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
-  const raw = storage.get(key);
-  if (raw === null) return fallback;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function writeJson(key: string, value: unknown) {
-  storage.set(key, JSON.stringify(value));
-}
+import { readJson, voyageKey, writeJson } from './stored-json.ts';
 
 /** Session storage: per tab, gone when the tab closes (SPEC: load time, saved steps, scroll flag). */
 export const sessionStore = {
@@ -46,8 +32,6 @@ export const sessionStore = {
     }
   },
 };
-
-export const voyageKey = (prefix: string, voyageId: string) => `${prefix}:${voyageId}`;
 
 // Preferences (SPEC §4.5: theme and font size stay on the device).
 

@@ -25,7 +25,7 @@ import { CompleteButton, CompletedBadge, CompletionHint, CompletionPrompt } from
 import { EbookAdBanner } from './ebook-ad-banner.tsx';
 import { FloatingControls } from './floating-controls.tsx';
 import type { Annotation } from './marks-outbox.ts';
-import { deleteNote, pullVoyage, saveNote, startOutboxReplay, toggleBookmark } from './marks-sync.ts';
+import { deleteNote, pullVoyage, saveNote, toggleBookmark } from './marks-sync.ts';
 import { NoteEditor, type NoteEditorTarget } from './note-editor.tsx';
 import { Paragraph } from './paragraph.tsx';
 import { ReaderHeader } from './reader-header.tsx';
@@ -122,7 +122,6 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
   // Notes and bookmarks: the device's copies now, the server's once downloaded.
   const marks = useVoyageMarks(voyageId);
   useEffect(() => {
-    startOutboxReplay();
     void pullVoyage(voyageId, content.title);
   }, [voyageId, content.title]);
 

@@ -3,9 +3,11 @@ import type { SalesPageVariant } from '#shared/constants.ts';
 import { sales as texts } from '#shared/messages/pt-sales.ts';
 import { recordSalesEvent } from './record-sales-event.ts';
 
-/** Configuration taken at build time (`EBOOK_CHECKOUT_URL`, see vite.config.ts and decision 050). */
-export const ebookCheckoutUrl: string =
-  import.meta.env.VITE_EBOOK_CHECKOUT_URL ?? 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
+/**
+ * Configuration taken, and checked, at build time (`EBOOK_CHECKOUT_URL`: src/shared/build-env.ts,
+ * vite.config.ts, decision 050): every build defines it, so the page carries no default of its own.
+ */
+export const ebookCheckoutUrl: string = import.meta.env.VITE_EBOOK_CHECKOUT_URL;
 
 /** A call to action: the external checkout in a new tab (SPEC §2.7), counted as the variant's click. */
 export function CheckoutButton({

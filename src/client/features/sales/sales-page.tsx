@@ -21,7 +21,7 @@ interface SalesPageProps {
 /**
  * SPEC §2.7: an ebook sales page. The three variants share this layout (hero, benefits, gallery,
  * offer, guarantee) and differ in their words, the bonus block (002) and the FAQ (003). Every view
- * is an exposure of the experiment; every call to action a click (docs/decisions/050).
+ * is an exposure, every call to action a click, each marked assigned or direct (docs/decisions/050).
  */
 export function SalesPage({ variant, copy }: SalesPageProps) {
   const exposed = useRef<SalesPageVariant | null>(null);

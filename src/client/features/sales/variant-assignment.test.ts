@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { arrivalSource } from './record-sales-event.ts';
 import { assignedVariant, isSalesPageVariant, pickVariant } from './variant-assignment.ts';
 
 describe('the sales experiment assignment', () => {
@@ -24,5 +25,13 @@ describe('the sales experiment assignment', () => {
     expect(assignedVariant(() => 0.9)).toBe('003');
     expect(isSalesPageVariant('001')).toBe(true);
     expect(isSalesPageVariant('1')).toBe(false);
+  });
+
+  it('tells an assigned visitor from a direct arrival', () => {
+    expect(arrivalSource('001')).toBe('direct');
+    assignedVariant(() => 0.5);
+    expect(arrivalSource('002')).toBe('assigned');
+    // Assigned 002, but led straight to 001 (the reader's ad): not part of the draw there.
+    expect(arrivalSource('001')).toBe('direct');
   });
 });

@@ -128,13 +128,24 @@ export function analyticsCsv(report: AnalyticsReport): string {
       ...report.page_views_by_route.map((row) => [row.path, row.views]),
     ],
     [
-      [texts.variants],
+      [`${texts.variants}: ${texts.variantsAssigned}`],
       [texts.variant, texts.exposures, texts.clicks, texts.csv.ctr],
       ...report.sales_variants.map((row) => [
         row.variant,
         row.exposures,
         row.clicks,
         decimal(row.ctr * 100, 1),
+      ]),
+    ],
+    // Arrivals straight at a variant, outside the experiment's draw (docs/decisions/050).
+    [
+      [`${texts.variants}: ${texts.variantsDirect}`],
+      [texts.variant, texts.exposures, texts.clicks, texts.csv.ctr],
+      ...report.sales_variants.map((row) => [
+        row.variant,
+        row.direct.exposures,
+        row.direct.clicks,
+        decimal(row.direct.ctr * 100, 1),
       ]),
     ],
     [

@@ -41,7 +41,7 @@ describe('analytics', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/analytics/sales-events',
-        payload: { variant, kind, visitorId: 'visitante-analise' },
+        payload: { variant, kind, visitorId: 'visitante-analise', source: 'assigned' },
       });
     }
     const first = await createVoyage(t.app.db);
@@ -117,6 +117,12 @@ describe('analytics', () => {
     ]) {
       expect(lines).toContain(line);
     }
+    // The experiment's draw and the direct arrivals are separate blocks.
+    const direct = lines.indexOf('Páginas de venda do ebook: Chegadas diretas');
+    expect(lines[lines.indexOf('Páginas de venda do ebook: Sorteados em /vendas/ebook') + 1]).toBe(
+      'Variante;Exibições;Cliques;Taxa de cliques (%)',
+    );
+    expect(lines.slice(direct + 1, direct + 5)).toContain('002;0;0;0,0');
     expect(csv.body).not.toMatch(/detail_views|completed|extra1|extra2/);
 
     const old = (

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { findInvitationByToken } from './invitation.repository.ts';
+import { invitationVoyageAvailable } from './invitation.service.ts';
 
 const INVITATION_PATH = /^\/convite\/([A-Za-z0-9_-]{16,32})$/;
 
@@ -70,7 +71,8 @@ export function invitationPageHead(
     const token = INVITATION_PATH.exec(pathname)?.[1];
     if (!token) return undefined;
     const invitation = await findInvitationByToken(db, token);
-    if (!invitation || invitation.expires_at <= now().toISOString()) return undefined;
+    if (!invitation || !invitationVoyageAvailable(invitation) || invitation.expires_at <= now().toISOString())
+      return undefined;
     return invitationPreviewTags({
       senderName: invitation.inviter_name,
       voyageTitle: invitation.voyage_title,

@@ -24,6 +24,7 @@ export async function findInvitationByToken(db: Kysely<Database>, token: string)
       'v.description as voyage_description',
       'v.quote as voyage_quote',
       'v.image as voyage_image',
+      'v.is_published as voyage_published',
     ])
     .where('i.token', '=', token)
     .executeTakeFirst();

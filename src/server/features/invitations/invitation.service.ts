@@ -69,10 +69,18 @@ export async function createInvitation(
   return toInvitation(view);
 }
 
-/** An invitation by its link's token: 404 when unknown, 410 once expired. */
+/** Whether the invitation's voyage can still be opened: the team may unpublish it after the link went out. */
+export function invitationVoyageAvailable(row: InvitationView): boolean {
+  return Boolean(row.voyage_published);
+}
+
+/**
+ * An invitation by its link's token: 404 when unknown or when its voyage is no longer published
+ * (SPEC §8: 'não está mais disponível'; its way aboard would lead nowhere), 410 once expired.
+ */
 export async function readInvitation(db: Kysely<Database>, token: string, now: Date): Promise<Invitation> {
   const row = await findInvitationByToken(db, token);
-  if (!row) throw new AppError('INVITATION_NOT_FOUND');
+  if (!row || !invitationVoyageAvailable(row)) throw new AppError('INVITATION_NOT_FOUND');
   if (row.expires_at <= now.toISOString()) throw new AppError('INVITATION_EXPIRED');
   return toInvitation(row);
 }

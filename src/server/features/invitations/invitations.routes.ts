@@ -42,7 +42,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invitations'],
-        summary: 'An invitation by the token in its link (public; 404 unknown, 410 expired).',
+        summary:
+          'An invitation by the token in its link (public; 404 unknown or its voyage unpublished, 410 expired).',
         params: invitationTokenParamsSchema,
         response: { 200: invitationResponseSchema },
       },

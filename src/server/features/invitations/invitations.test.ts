@@ -132,6 +132,42 @@ describe('invitations (docs/decisions/051)', () => {
     expect(friend.coins).toBe(WELCOME_PASSAGENS);
   });
 
+  it('answers as unavailable once its voyage is unpublished, and unfurls no preview', async () => {
+    const voyage = await createVoyage(t.app.db, { title: 'A Voz da Pororoca' });
+    const { token } = (await invite({ voyage_id: String(voyage.id) })).json().data;
+    expect((await t.app.inject({ url: `/api/v1/invitations/${token}` })).statusCode).toBe(200);
+
+    await t.app.db.updateTable('voyages').set({ is_published: false }).where('id', '=', voyage.id).execute();
+    const gone = await t.app.inject({ url: `/api/v1/invitations/${token}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({
+      success: false,
+      code: 'INVITATION_NOT_FOUND',
+      message: 'A viagem solicitada não foi encontrada ou não está mais disponível.',
+    });
+    expect(gone.body).not.toContain('A Voz da Pororoca');
+    expect((await t.app.inject({ url: `/convite/${token}` })).body).not.toContain('og:title');
+
+    // Also when it has expired meanwhile: there is no voyage to ask a new invitation for.
+    await t.app.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', token)
+      .execute();
+    expect((await t.app.inject({ url: `/api/v1/invitations/${token}` })).json()).toMatchObject({
+      code: 'INVITATION_NOT_FOUND',
+    });
+
+    // Published again, the link works again.
+    await t.app.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('token', '=', token)
+      .execute();
+    await t.app.db.updateTable('voyages').set({ is_published: true }).where('id', '=', voyage.id).execute();
+    expect((await t.app.inject({ url: `/api/v1/invitations/${token}` })).statusCode).toBe(200);
+  });
+
   it('gives its passagem to the first friend who signs up through it, once (a ledger row)', async () => {
     const voyage = await createVoyage(t.app.db);
     const { token } = (await invite({ voyage_id: String(voyage.id), with_gift: true })).json().data;

@@ -9,17 +9,19 @@ import { type SchemaErrorFormatter, validationFailure } from '#server/features/a
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
-  readerBookmarkListResponseSchema,
   readerBookmarkParamsSchema,
   readerBookmarkPayloadSchema,
-  readerBookmarkRemovedResponseSchema,
-  readerBookmarkResponseSchema,
   readerListQuerySchema,
   readerNoteIdParamsSchema,
-  readerNoteListResponseSchema,
   readerNotePayloadSchema,
-  readerNoteResponseSchema,
 } from '#shared/schemas/reader.ts';
+import {
+  readerBookmarkListResponseSchema,
+  readerBookmarkRemovedResponseSchema,
+  readerBookmarkResponseSchema,
+  readerNoteListResponseSchema,
+  readerNoteResponseSchema,
+} from '#shared/schemas/reader-answers.ts';
 import {
   deleteNote,
   listNotes,

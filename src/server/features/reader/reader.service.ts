@@ -11,12 +11,8 @@ import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
 import type { VoyageRow } from '#server/features/voyages/voyage.table.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { pt } from '#shared/messages/pt.ts';
-import type {
-  ReaderBookmark,
-  ReaderBookmarkPayload,
-  ReaderNote,
-  ReaderNotePayload,
-} from '#shared/schemas/reader.ts';
+import type { ReaderBookmarkPayload, ReaderNotePayload } from '#shared/schemas/reader.ts';
+import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   countLiveNotes,
   deleteBookmark,

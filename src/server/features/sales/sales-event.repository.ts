@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventSource } from '#shared/schemas/sales.ts';
 import type { NewSalesEvent } from './sales-event.table.ts';
 
 export async function insertSalesEvent(db: Kysely<Database>, event: NewSalesEvent): Promise<void> {
@@ -10,11 +11,12 @@ export async function insertSalesEvent(db: Kysely<Database>, event: NewSalesEven
 export interface SalesEventCount {
   variant: SalesPageVariant;
   kind: SalesEventKind;
+  source: SalesEventSource;
   events: number;
   visitors: number;
 }
 
-/** Events and distinct devices per variant and kind; within [from, to) when given (ISO times). */
+/** Events and distinct devices per variant, kind and source; within [from, to) when given (ISO times). */
 export async function countSalesEvents(
   db: Kysely<Database>,
   range?: { from: string; to: string },
@@ -24,12 +26,12 @@ export async function countSalesEvents(
     .$if(range !== undefined, (query) =>
       query.where('created_at', '>=', range?.from ?? '').where('created_at', '<', range?.to ?? ''),
     )
-    .select(['variant', 'kind'])
+    .select(['variant', 'kind', 'source'])
     .select((eb) => [
       eb.fn.countAll<number>().as('events'),
       eb.fn.count<number>('visitor_id').distinct().as('visitors'),
     ])
-    .groupBy(['variant', 'kind'])
+    .groupBy(['variant', 'kind', 'source'])
     .execute();
   return rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) }));
 }

@@ -1,5 +1,6 @@
 import type { Generated, Insertable } from 'kysely';
 import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
+import type { SalesEventSource } from '#shared/schemas/sales.ts';
 
 /** One exposure of a sales page variant or one click on its call to action (docs/decisions/050). */
 export interface SalesEventTable {
@@ -7,6 +8,8 @@ export interface SalesEventTable {
   variant: SalesPageVariant;
   kind: SalesEventKind;
   visitor_id: string;
+  /** 'assigned' at /vendas/ebook, or 'direct' (the default, which rows from before the column got). */
+  source: Generated<SalesEventSource>;
   created_at: string;
 }
 

@@ -22,11 +22,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { variant, kind, visitorId } = request.body;
+      const { variant, kind, visitorId, source } = request.body;
       await insertSalesEvent(app.db, {
         variant,
         kind,
         visitor_id: visitorId,
+        source,
         created_at: new Date().toISOString(),
       });
       return reply.code(201).send({ success: true });
@@ -39,7 +40,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['analytics'],
-        summary: 'Exposures, clicks and click-through rate of each sales page variant (admin).',
+        summary:
+          'Exposures, clicks and click-through rate of each sales page variant, for visitors assigned at /vendas/ebook and, apart, direct arrivals (admin).',
         security: [{ bearerAuth: [] }],
         response: { 200: salesVariantsReportSchema },
       },

@@ -9,7 +9,7 @@ import {
   readerBookmarkResponseSchema,
   readerNoteListResponseSchema,
   readerNoteResponseSchema,
-} from '#shared/schemas/reader.ts';
+} from '#shared/schemas/reader-answers.ts';
 
 const notePath = (id: string) => appApiPaths.readerNote.replace(':id', encodeURIComponent(id));
 const bookmarkPath = (voyageId: string, paragraph: number) =>

@@ -1,0 +1,96 @@
+/**
+ * The one place that sends what waits on the device (docs/decisions/053): the progress outbox and
+ * the reader's outbox of notes and bookmarks, both the signed-in traveller's only. It runs from the
+ * app's connectivity watcher (pwa-root.tsx), on every page: when the app starts with a signal, when
+ * the signal returns and when another traveller is signed in (their changes from an earlier session
+ * go then). Progress goes first, then notes and bookmarks, each queue oldest first; one run at a
+ * time, in this tab and across tabs, so nothing is sent twice.
+ */
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import { pendingChangesOf } from './pending-changes.ts';
+import { flushProgressOutbox } from './progress-outbox.ts';
+
+/** Dispatched on `window` when sending starts or ends (the banner says so meanwhile). */
+export const OUTBOX_SYNC_EVENT = 'rota:outbox-sync';
+
+let syncing = false;
+
+export function outboxSyncing(): boolean {
+  return syncing;
+}
+
+function setSyncing(value: boolean) {
+  if (syncing === value) return;
+  syncing = value;
+  window.dispatchEvent(new Event(OUTBOX_SYNC_EVENT));
+}
+
+async function sendWaiting() {
+  const pending = pendingChangesOf(currentTravellerId());
+  if (pending.progress + pending.marks === 0) return;
+  setSyncing(true);
+  try {
+    if (pending.progress > 0) await flushProgressOutbox();
+    if (pendingChangesOf(currentTravellerId()).marks > 0) {
+      // The reader's sync code (and its schemas) loads only when there is something to send.
+      const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
+      await flushOutbox();
+    }
+  } finally {
+    setSyncing(false);
+  }
+}
+
+/** Another tab replaying at the same time waits its turn, then finds the entries already settled. */
+function exclusively(task: () => Promise<void>): Promise<void> {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? locks.request('rota-outbox-replay', task) : task();
+}
+
+let running: Promise<void> | undefined;
+let runAgain = false;
+
+/** Sends the signed-in traveller's waiting changes. A call during a run asks for one more run after it. */
+export function replayOutboxes(): Promise<void> {
+  if (running) {
+    runAgain = true;
+    return running;
+  }
+  runAgain = false;
+  running = exclusively(sendWaiting)
+    .catch((error: unknown) => console.warn('outbox replay: stopped, will retry on the next signal', error))
+    .finally(() => {
+      running = undefined;
+      if (runAgain && navigator.onLine) void replayOutboxes();
+    });
+  return running;
+}
+
+let started = false;
+let knownTraveller: string | null = null;
+
+/**
+ * Replays when the signed-in traveller is not the one last seen: a sign-in always ends in a
+ * navigation (the app calls this on each one) or, from another tab, in a storage event.
+ */
+export function noticeTraveller() {
+  const current = currentTravellerId();
+  if (current === knownTraveller) return;
+  knownTraveller = current;
+  if (current && navigator.onLine) void replayOutboxes();
+}
+
+/** Replays now and on every return of the signal or change of traveller (registered once per page). */
+export function startOutboxReplay() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  knownTraveller = currentTravellerId();
+  window.addEventListener('online', () => {
+    if (navigator.onLine) void replayOutboxes();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.user) noticeTraveller();
+  });
+  if (navigator.onLine) void replayOutboxes();
+}

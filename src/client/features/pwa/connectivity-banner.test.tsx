@@ -1,0 +1,94 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayOutboxes } from '#client/features/offline/outbox-replay.ts';
+import { ConnectivityBanner } from './pwa-root.tsx';
+
+let online = true;
+let onLine: ReturnType<typeof vi.spyOn>;
+let release: (() => void) | undefined;
+
+function signInAs(id: string) {
+  localStorage.setItem('token', `token-de-${id}`);
+  localStorage.setItem('user', JSON.stringify({ id, name: `Viajante ${id}` }));
+}
+
+const progressEntry = (userId: string, voyageId: string) => ({
+  seq: Number(voyageId),
+  userId,
+  voyageId,
+  progress: 40,
+  isCompleted: false,
+  at: '2026-11-25T10:00:00.000Z',
+});
+
+function setConnectivity(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  online = true;
+  release = undefined;
+  onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // The server answers when the test lets it.
+  vi.stubGlobal('fetch', async (input: string) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const voyageId = String(input).split('/')[4];
+    return new Response(
+      JSON.stringify({
+        success: true,
+        data: { voyage_id: voyageId, progress: 40, is_completed: false, completed_at: null },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  onLine.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+describe('the connectivity banner and the outboxes (docs/decisions/053)', () => {
+  it("counts only the signed-in traveller's changes waiting for a signal", () => {
+    localStorage.setItem(
+      'progress_outbox',
+      JSON.stringify([progressEntry('7', '1'), progressEntry('7', '2'), progressEntry('8', '3')]),
+    );
+    signInAs('8');
+    render(<ConnectivityBanner />);
+    setConnectivity(false);
+    expect(screen.getByTestId('connectivity-banner').textContent).toBe(
+      'Você está offline. Algumas funcionalidades podem estar indisponíveis.1 alteração aguardando sinal.',
+    );
+  });
+
+  it('says the changes are being sent while they are', async () => {
+    localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('8', '3')]));
+    signInAs('8');
+    render(<ConnectivityBanner />);
+    setConnectivity(false);
+    setConnectivity(true);
+    let sent: Promise<void> = Promise.resolve();
+    act(() => {
+      sent = replayOutboxes();
+    });
+    const banner = screen.getByTestId('connectivity-banner');
+    expect(banner.textContent).toBe('Você está online novamenteEnviando as alterações feitas sem sinal…');
+
+    await act(async () => {
+      // Once the request is out, the server answers.
+      await vi.waitFor(() => expect(release).toBeDefined());
+      release?.();
+      await sent;
+    });
+    expect(banner.textContent).toBe('Você está online novamente');
+    expect(localStorage.getItem('progress_outbox')).toBeNull();
+  });
+});

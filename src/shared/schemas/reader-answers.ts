@@ -1,0 +1,51 @@
+/**
+ * The server's answers about notes and bookmarks (docs/decisions/040); what devices send is in
+ * reader.ts. Apart because they carry no message: the outbox replay, which runs on any page
+ * (decision 053), loads these without the reader's texts.
+ */
+import { z } from 'zod';
+
+export const readerNoteSchema = z.object({
+  /** The device-made id (UUID). */
+  id: z.string(),
+  voyage_id: z.string(),
+  voyage_slug: z.string(),
+  voyage_title: z.string(),
+  paragraph_index: z.number().int().min(0),
+  /** The start of the paragraph the note is about (empty when the voyage cannot be read). */
+  excerpt: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** A deleted note (a tombstone) answers with an empty note and deleted true. */
+  deleted: z.boolean(),
+});
+export type ReaderNote = z.infer<typeof readerNoteSchema>;
+
+export const readerBookmarkSchema = z.object({
+  voyage_id: z.string(),
+  voyage_slug: z.string(),
+  voyage_title: z.string(),
+  paragraph_index: z.number().int().min(0),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type ReaderBookmark = z.infer<typeof readerBookmarkSchema>;
+
+export const readerNoteListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(readerNoteSchema),
+});
+export const readerNoteResponseSchema = z.object({ success: z.literal(true), data: readerNoteSchema });
+export const readerBookmarkListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(readerBookmarkSchema),
+});
+export const readerBookmarkResponseSchema = z.object({
+  success: z.literal(true),
+  data: readerBookmarkSchema,
+});
+export const readerBookmarkRemovedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ removed: z.boolean() }),
+});
