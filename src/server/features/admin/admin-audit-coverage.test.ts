@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
+import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
 
@@ -92,7 +93,7 @@ describe('the audit log', () => {
     const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
-    const audio = await readFile('public/media/narration/amostra.opus');
+    const audio = await readFile(`public${NARRATION_SAMPLE_URL}`);
 
     const mutations: Record<string, Mutation> = {
       'POST /api/v1/admin/travellers/:id/passagens': {
