@@ -8,7 +8,7 @@ import { type BuildEnv, BuildEnvError, parseBuildEnv } from './src/shared/build-
 const shellModules = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
   /src[\\/]shared[\\/](constants|paths)\.ts$/,
-  /src[\\/]shared[\\/]messages[\\/]pt-(public|marketing)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/]pt-public\.ts$/,
   /src[\\/]client[\\/]lib[\\/](api-client|notify|storage|visitor-id)\.ts$/,
   /src[\\/]client[\\/]features[\\/]pwa[\\/]install-prompt\.ts$/,
   /src[\\/]client[\\/]components[\\/]ui[\\/]button-styles\.ts$/,
@@ -21,7 +21,8 @@ const shellModules = [
  * modules here (a group takes its modules' dependencies along).
  */
 const catalogueModules = [
-  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|css-icons|product-card|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|product-card|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
+  /src[\\/]client[\\/]components[\\/]ui[\\/]css-icons\.tsx$/,
   /src[\\/]client[\\/]features[\\/]catalogue[\\/]api[\\/](product-answers|product-list)\.ts$/,
   /src[\\/]shared[\\/](catalogue[\\/]product-query|messages[\\/]pt-catalogue|format[\\/]money)\.ts$/,
 ];

@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { marketing } from '../src/shared/messages/pt-marketing.ts';
+import { bookTexts } from '../src/shared/messages/marketing/book.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'content/ebook/navegante-de-primeira-viagem.epub');
-const book = { ...marketing.book, title: 'Navegante de Primeira Viagem' };
+const book = { ...bookTexts, title: 'Navegante de Primeira Viagem' };
 /** Each chapter's prose comes from the voyage that tells the same leg of the journey. */
 const CHAPTER_VOYAGES = [
   'amanhecer-no-tapajos',

@@ -1,10 +1,9 @@
 /**
  * The part of the catalogue that public (prerendered) pages read: brand, navigation, the 404 page,
- * the catalogue's SPEC texts, generic and connectivity messages, and the marketing copy. `pt`
- * (pt.ts) includes all of it; public pages import this alone to keep their JavaScript small.
+ * the catalogue's SPEC texts, generic and connectivity messages, the footer. `pt` (pt.ts) includes
+ * all of it; public pages import this alone, and each marketing page its own copy
+ * (`messages/marketing/`), to keep their JavaScript small.
  */
-import { marketing } from './pt-marketing.ts';
-
 export const ptPublic = {
   brand: {
     name: 'Rota Amazônia',
@@ -67,5 +66,12 @@ export const ptPublic = {
     online: 'Você está online novamente',
   },
 
-  marketing,
+  footer: {
+    navLabel: 'Rodapé',
+    navHeading: 'Navegue',
+    about:
+      'Viagens guiadas pelos rios da Amazônia para ler, ouvir e levar para a vida, com Iara na navegação e o Comandante ao leme.',
+    place: 'Feito em Manaus, às margens do Rio Negro.',
+    copyright: 'Todos os direitos reservados.',
+  },
 } as const;

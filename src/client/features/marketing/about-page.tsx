@@ -2,12 +2,12 @@ import Handshake from 'lucide-react/icons/handshake';
 import Leaf from 'lucide-react/icons/leaf';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Sprout from 'lucide-react/icons/sprout';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { aboutTexts } from '#shared/messages/marketing/about.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {
-  const { title, description } = pt.marketing.about.meta;
+  const { title, description } = aboutTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 
@@ -16,7 +16,7 @@ const valueIcons = [Handshake, Leaf, Sparkles, Sprout] as const;
 
 /** SPEC §2.1, '/sobre': story, mission and the four values. */
 export default function AboutPage() {
-  const texts = pt.marketing.about;
+  const texts = aboutTexts;
   return (
     <>
       <PageIntro

@@ -2,12 +2,13 @@ import Quote from 'lucide-react/icons/quote';
 import { useLoaderData } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { bookPurchaseLink } from '#client/features/catalogue/catalogue-content.server.ts';
+import { bookTexts } from '#shared/messages/marketing/book.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {
-  const { title, description } = pt.marketing.book.meta;
+  const { title, description } = bookTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 
@@ -33,7 +34,7 @@ function BuyBookButton({ className = '' }: { className?: string }) {
       data-testid="buy-book-button"
       className={`${buttonStyles.primary} text-lg ${className}`}
     >
-      {pt.marketing.book.buy}
+      {bookTexts.buy}
       <span className="sr-only"> {opensInNewTab}</span>
     </a>
   );
@@ -41,7 +42,7 @@ function BuyBookButton({ className = '' }: { className?: string }) {
 
 /** SPEC §2.1, '/livro': the book Navegante de Primeira Viagem (Rota Amazônia 1.0). */
 export default function BookPage() {
-  const texts = pt.marketing.book;
+  const texts = bookTexts;
   const details = [
     { label: texts.details.author, value: texts.authorName },
     { label: texts.details.publisher, value: texts.publisherName },

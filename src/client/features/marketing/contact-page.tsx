@@ -3,7 +3,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { contactTexts } from '#shared/messages/marketing/contact.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
@@ -11,7 +11,7 @@ import { PageIntro } from './page-intro.tsx';
 const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL;
 
 export function meta() {
-  const { title, description } = pt.marketing.contact.meta;
+  const { title, description } = contactTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 
@@ -31,7 +31,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** SPEC §2.1, '/contato': contact information only (no form, no social links), and a map placeholder. */
 export default function ContactPage() {
-  const texts = pt.marketing.contact;
+  const texts = contactTexts;
   return (
     <>
       <PageIntro eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />

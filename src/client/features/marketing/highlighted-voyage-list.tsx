@@ -1,6 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
@@ -46,7 +47,7 @@ function VoyageCard({
         </span>
         {selected && (
           <span className="absolute top-3 right-3 rounded-full bg-terra-400 px-3 py-1 text-sm font-semibold text-rio-950">
-            {pt.marketing.voyageList.selected}
+            {voyageListTexts.selected}
           </span>
         )}
       </div>
@@ -65,7 +66,7 @@ function VoyageCard({
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700"
         >
-          {pt.marketing.voyageList.cardCta}
+          {voyageListTexts.cardCta}
           <ArrowRight className="size-4" />
         </span>
       </div>
@@ -92,7 +93,7 @@ export function HighlightedVoyageList({
   eagerFirstImage = false,
 }: HighlightedVoyageListProps) {
   const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages(prerendered);
-  const texts = pt.marketing.voyageList;
+  const texts = voyageListTexts;
 
   if (isPending) return <VoyageListSkeleton columnsClass={columnsClass} />;
 

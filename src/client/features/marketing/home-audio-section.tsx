@@ -1,12 +1,12 @@
 import Headphones from 'lucide-react/icons/headphones';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeAudioSection() {
-  const { audio } = pt.marketing.home;
+  const { audio } = homeTexts;
   return (
     <section aria-labelledby="audio-titulo" className="bg-rio-950 py-16 text-rio-50 lg:py-24">
       <div className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeHeroSection() {
-  const { hero } = pt.marketing.home;
+  const { hero } = homeTexts;
   return (
     <section
       aria-labelledby="inicio-titulo"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
@@ -15,7 +16,7 @@ interface HomeHighlightsSectionProps {
 
 /** The home page's highlights: the book, anything passed in, and the three pillars. */
 export function HomeHighlightsSection({ children }: HomeHighlightsSectionProps) {
-  const { highlights } = pt.marketing.home;
+  const { highlights } = homeTexts;
   return (
     <section aria-labelledby="destaques-titulo" className="bg-terra-50 py-16 lg:py-24">
       <div className={sectionStyles.container}>

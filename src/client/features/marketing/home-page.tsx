@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { LazyHomeHighlightedProducts } from '#client/features/catalogue/lazy-home-highlighted-products.tsx';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
 import { HomeAudioSection } from './home-audio-section.tsx';
 import { HomeHeroSection } from './home-hero-section.tsx';
@@ -18,7 +18,7 @@ export function shouldRevalidate() {
 }
 
 export function meta() {
-  const { title, description } = pt.marketing.home.meta;
+  const { title, description } = homeTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeVoyagesSection({ prerendered }: { prerendered?: HighlightedVoyage[] | undefined }) {
-  const { voyages } = pt.marketing.home;
+  const { voyages } = homeTexts;
   return (
     <section aria-labelledby="viagens-titulo" className="py-16 lg:py-20">
       <div className={sectionStyles.container}>

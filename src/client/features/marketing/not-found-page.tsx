@@ -2,12 +2,13 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { notFoundTexts } from '#shared/messages/marketing/not-found.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
 
 export function meta() {
-  const { title, description } = pt.marketing.notFound.meta;
+  const { title, description } = notFoundTexts.meta;
   return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -25,7 +26,7 @@ function canGoBack(): boolean {
 /** SPEC §2.8: any unknown path. The server answers it with status 404. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
-  const texts = pt.marketing.notFound;
+  const texts = notFoundTexts;
 
   return (
     <div className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-16 sm:pt-28 lg:pb-24">

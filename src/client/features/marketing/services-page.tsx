@@ -4,13 +4,13 @@ import BookText from 'lucide-react/icons/book-text';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { servicesTexts } from '#shared/messages/marketing/services.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 export function meta() {
-  const { title, description } = pt.marketing.services.meta;
+  const { title, description } = servicesTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 
@@ -24,7 +24,7 @@ const serviceLinks = [
 
 /** SPEC §2.1, '/servicos': what the company offers, and a way to talk to a specialist. */
 export default function ServicesPage() {
-  const texts = pt.marketing.services;
+  const texts = servicesTexts;
   return (
     <>
       <PageIntro eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />

@@ -18,18 +18,18 @@ function CopyrightYear() {
 
 /** SPEC §2.1: the footer of every public page. */
 export function SiteFooter() {
-  const { layout } = pt.marketing;
+  const texts = pt.footer;
   return (
     <footer className="bg-rio-950 text-rio-100">
       <div className={`${sectionStyles.container} grid gap-10 py-12 md:grid-cols-[2fr_1fr]`}>
         <div className="max-w-md space-y-3">
           <BrandMark tone="light" />
           <p className="font-display text-lg text-terra-200">{pt.brand.tagline}</p>
-          <p className="leading-relaxed">{layout.footerAbout}</p>
+          <p className="leading-relaxed">{texts.about}</p>
         </div>
-        <nav aria-label={layout.footerNavLabel}>
+        <nav aria-label={texts.navLabel}>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-terra-200">
-            {layout.footerNavHeading}
+            {texts.navHeading}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-1 md:grid-cols-1">
             {footerNavItems.map((item) => (
@@ -50,9 +50,9 @@ export function SiteFooter() {
           className={`${sectionStyles.container} flex flex-col gap-1 py-5 text-sm text-rio-200 sm:flex-row sm:justify-between`}
         >
           <p>
-            © <CopyrightYear /> {pt.brand.name}. {layout.copyright}
+            © <CopyrightYear /> {pt.brand.name}. {texts.copyright}
           </p>
-          <p>{layout.footerPlace}</p>
+          <p>{texts.place}</p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
 
 export const voyageGridClass = 'grid gap-6 sm:grid-cols-2';
 /** Four cards in a row on wide screens, unless a page asks otherwise. */
@@ -8,7 +8,7 @@ export const defaultVoyageColumnsClass = 'lg:grid-cols-4';
 export function VoyageListSkeleton({ columnsClass }: { columnsClass: string }) {
   return (
     <div role="status">
-      <span className="sr-only">{pt.marketing.voyageList.loading}</span>
+      <span className="sr-only">{voyageListTexts.loading}</span>
       <ul aria-hidden="true" className={`${voyageGridClass} ${columnsClass}`}>
         {['a', 'b', 'c', 'd'].map((key) => (
           <li

@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Tabs } from '#client/components/ui/tabs.tsx';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { voyagesInfoTexts } from '#shared/messages/marketing/voyages-info.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
@@ -21,7 +21,7 @@ export function shouldRevalidate() {
 }
 
 export function meta() {
-  const { title, description } = pt.marketing.voyagesInfo.meta;
+  const { title, description } = voyagesInfoTexts.meta;
   return [{ title }, { name: 'description', content: description }];
 }
 
@@ -35,7 +35,7 @@ const triggerClass =
 const panelTitleClass = 'font-display text-2xl text-rio-900 sm:text-3xl';
 
 function ExperiencePanel() {
-  const texts = pt.marketing.voyagesInfo;
+  const texts = voyagesInfoTexts;
   return (
     <>
       <h2 className={panelTitleClass}>{texts.experienceTitle}</h2>
@@ -67,7 +67,7 @@ function AvailablePanel({
   slug: string | undefined;
   prerendered: HighlightedVoyage[] | undefined;
 }) {
-  const texts = pt.marketing.voyagesInfo;
+  const texts = voyagesInfoTexts;
   return (
     <>
       <h2 className={panelTitleClass}>{texts.availableTitle}</h2>
@@ -83,7 +83,7 @@ function AvailablePanel({
 }
 
 function FaqPanel() {
-  const texts = pt.marketing.voyagesInfo;
+  const texts = voyagesInfoTexts;
   return (
     <>
       <h2 className={panelTitleClass}>{texts.faqTitle}</h2>
@@ -112,7 +112,7 @@ function FaqPanel() {
 export default function VoyagesInfoPage() {
   const { slug } = useParams();
   const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages;
-  const texts = pt.marketing.voyagesInfo;
+  const texts = voyagesInfoTexts;
 
   return (
     <>
