@@ -73,6 +73,8 @@ export const adminUi = {
     retired: 'Retirado',
     create: 'Criar pacote',
     newTitle: 'Novo pacote',
+    /** The visible label; `edit(name)` names the package for screen readers. */
+    editAction: 'Editar',
     edit: (name: string) => `Editar ${name}`,
     save: 'Salvar',
     saving: 'Salvando…',
@@ -89,6 +91,9 @@ export const adminUi = {
     search: 'Buscar produto',
     create: 'Novo produto',
     newTitle: 'Novo produto',
+    /** Visible labels; `edit(name)` and `remove(name)` name the product for screen readers. */
+    editAction: 'Editar',
+    removeAction: 'Apagar',
     edit: (name: string) => `Editar ${name}`,
     remove: (name: string) => `Apagar ${name}`,
     confirmRemove: (name: string) => `Apagar “${name}” do catálogo? Isso não pode ser desfeito.`,

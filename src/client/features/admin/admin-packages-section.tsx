@@ -99,8 +99,13 @@ export function AdminPackagesSection() {
                   {pkg.discount > 0 ? ` (−${pkg.discount}%)` : ''}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className={buttonStyles.outline} onClick={() => setEditing(pkg)}>
-                    {texts.edit(pkg.name)}
+                  <button
+                    type="button"
+                    className={buttonStyles.outline}
+                    aria-label={texts.edit(pkg.name)}
+                    onClick={() => setEditing(pkg)}
+                  >
+                    {texts.editAction}
                   </button>
                   <button type="button" className={buttonStyles.outline} onClick={() => toggle(pkg)}>
                     {pkg.is_active ? texts.retire : texts.restore}

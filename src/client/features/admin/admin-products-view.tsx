@@ -140,13 +140,17 @@ export function Products() {
                     <button
                       type="button"
                       className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
+                      aria-label={texts.edit(product.name)}
                       onClick={() => setEditing(product)}
                     >
-                      {texts.edit(product.name)}
+                      {texts.editAction}
                     </button>
                     <AlertDialog.Root>
-                      <AlertDialog.Trigger className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}>
-                        {texts.remove(product.name)}
+                      <AlertDialog.Trigger
+                        className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
+                        aria-label={texts.remove(product.name)}
+                      >
+                        {texts.removeAction}
                       </AlertDialog.Trigger>
                       <AlertDialog.Portal>
                         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -163,9 +167,10 @@ export function Products() {
                             </AlertDialog.Cancel>
                             <AlertDialog.Action
                               className={buttonStyles.solid}
+                              aria-label={texts.remove(product.name)}
                               onClick={() => remove(product)}
                             >
-                              {texts.remove(product.name)}
+                              {texts.removeAction}
                             </AlertDialog.Action>
                           </div>
                         </AlertDialog.Content>
