@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../tests/free-port.ts';
 
 export const API_RATIO_GOAL = 0.4;
 export const MEMORY_BUDGET_MB = 200;
@@ -28,18 +28,6 @@ export interface ApiFigures {
   productListCpuUs: number;
   peakRssMb: number;
   query: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {

@@ -1,10 +1,10 @@
 /** Starts the real server (`node src/server/server.ts`) on a free port with a fresh data directory. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../api-harness.ts';
+import { freePort } from '../free-port.ts';
 
 /** The flags `npm start` runs the server with (package.json; docs/decisions/022). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
@@ -16,18 +16,6 @@ export interface RunningServer {
   databaseUrl: string;
   process: ChildProcess;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {

@@ -13,7 +13,11 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
-import { type EbookDelivery, ebookDeliveryPayloadSchema } from '#shared/schemas/ebook-delivery.ts';
+import {
+  type EbookDelivery,
+  type EbookDeliveryPayload,
+  ebookDeliveryPayloadSchema,
+} from '#shared/schemas/ebook-delivery.ts';
 import { ebookDeliveriesKey, sendEbook, useEbookDeliveries } from './api/ebook-deliveries.ts';
 
 const texts = pt.ebookDelivery;
@@ -34,12 +38,37 @@ export default function SendEbookPage() {
   );
 }
 
-function SendForm() {
+/**
+ * Sends the ebook and says how it went; the list is refreshed either way, since a failed sending
+ * is listed too, marked as such. Resolves to whether the e-mail went out.
+ */
+function useEbookSending() {
   const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+
+  async function send(payload: EbookDeliveryPayload): Promise<boolean> {
+    setSending(true);
+    try {
+      const delivery = await sendEbook(payload);
+      notifySuccess(texts.sent(delivery.email));
+      return true;
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
+      return false;
+    } finally {
+      setSending(false);
+      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
+    }
+  }
+
+  return { sending, send };
+}
+
+function SendForm() {
+  const { sending, send } = useEbookSending();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,18 +83,9 @@ function SendForm() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      const delivery = await sendEbook(parsed.data);
-      notifySuccess(texts.sent(delivery.email));
+    if (await send(parsed.data)) {
       setEmail('');
       setName('');
-    } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
-    } finally {
-      setSending(false);
-      // A failed sending is listed too, marked as such.
-      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
     }
   }
 
@@ -164,21 +184,8 @@ function Deliveries() {
 
 /** A failed sending, sent again to the same buyer: a new link in a new row of the list. */
 function ResendButton({ delivery }: { delivery: EbookDelivery }) {
-  const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
-
-  async function resend() {
-    setSending(true);
-    try {
-      const sent = await sendEbook({ email: delivery.email, name: delivery.recipient_name });
-      notifySuccess(texts.sent(sent.email));
-    } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
-    } finally {
-      setSending(false);
-      await queryClient.invalidateQueries({ queryKey: ebookDeliveriesKey });
-    }
-  }
+  const { sending, send } = useEbookSending();
+  const resend = () => send({ email: delivery.email, name: delivery.recipient_name });
 
   return (
     <button

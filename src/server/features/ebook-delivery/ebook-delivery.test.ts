@@ -4,11 +4,11 @@
  * mail server that refuses: the sending is listed as failed and the app's logger says why.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { freePort } from '#tests/free-port.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
 import { EBOOK_FILE } from './ebook-delivery.service.ts';
 
@@ -108,24 +108,13 @@ describe('sending the ebook', () => {
   });
 });
 
-/** A loopback port nothing listens on: a mail server that is down. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe('a sending whose e-mail fails', () => {
   it('answers 502, lists the sending as failed for a new try, and logs it through the app', async () => {
     const logged: { level: number; msg: string; deliveryId?: number; err?: { message: string } }[] = [];
+    // A port nothing listens on: a mail server that is down.
+    const downMailServer = `smtp://127.0.0.1:${await freePort()}`;
     const own = await createTestApp({
-      env: { ...accountTestEnv, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      env: { ...accountTestEnv, SMTP_URL: downMailServer },
       logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
     });
     const warn = vi.spyOn(console, 'warn');
