@@ -104,6 +104,21 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });
 
+  it('hands a file answer over as it came, after renewing an expired token like any call', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+    const csv = '\uFEFFDia;Visitas\r\n2026-11-25;3\r\n';
+    fetchMock
+      .mockResolvedValueOnce(answer(401, { code: 'UNAUTHENTICATED', message: 'x' }))
+      .mockResolvedValueOnce(answer(200, { token: 'new', refresh_token: 'refresh-2' }))
+      .mockResolvedValueOnce(new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }));
+    const file = await apiRequest('/api/v1/x.csv', (body) => body as Blob, { answer: 'file' });
+    expect(file).toBeInstanceOf(Blob);
+    // The byte order mark survives: the file is not decoded on the way.
+    expect(new Uint8Array(await file.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(headerOf(fetchMock.mock.calls[2]?.[1], 'authorization')).toBe('Bearer new');
+  });
+
   it('ends the session when the refresh token is refused too', async () => {
     const listener = vi.fn();
     const stop = onSessionExpired(listener);

@@ -48,6 +48,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Overrides the timeout: SPEC's 10 s, or UPLOAD_TIMEOUT_MS for a FormData body. */
   timeoutMs?: number;
+  /** 'file': a successful answer is handed to `parse` as a Blob (a download), not as JSON. */
+  answer?: 'json' | 'file';
 }
 
 /** Checks an answer's shape. Public pages pass a small guard; app screens may pass `schema.parse`. */
@@ -98,7 +100,10 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
       signal,
       keepalive: options.keepalive ?? false,
     });
-    const body: unknown = await response.json().catch(() => undefined);
+    const body: unknown =
+      options.answer === 'file' && response.ok
+        ? await response.blob()
+        : await response.json().catch(() => undefined);
     return { response, body };
   } catch (error) {
     if (options.signal?.aborted) throw error;

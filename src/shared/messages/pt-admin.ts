@@ -139,6 +139,7 @@ export const adminUi = {
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando…',
     loadFailure: 'Não foi possível carregar os números.',
+    exportFailure: 'Não foi possível exportar o CSV. Tente novamente.',
     dateInvalid: 'Data inválida.',
     rangeInvalid: 'A data inicial deve vir antes da final.',
     rangeTooLong: 'Escolha um período de até 366 dias.',

@@ -58,7 +58,7 @@ function Analytics() {
       await downloadAnalyticsCsv(from, to);
     } catch (error) {
       console.warn('analytics: CSV not exported', error);
-      notifyError(texts.loadFailure);
+      notifyError(texts.exportFailure);
     } finally {
       setExporting(false);
     }

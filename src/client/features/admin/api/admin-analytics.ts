@@ -1,9 +1,7 @@
 /** GET /api/v1/admin/analytics and its CSV export (docs/decisions/065). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { storage } from '#client/lib/storage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
-import { STORAGE_KEYS } from '#shared/constants.ts';
 import { analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 
@@ -21,14 +19,17 @@ export function useAnalytics(from: string, to: string) {
   });
 }
 
+function asFile(body: unknown): Blob {
+  if (!(body instanceof Blob)) throw new TypeError('not a file');
+  return body;
+}
+
 /** The CSV needs the session's bearer token, so it is fetched and handed to the browser as a file. */
 export async function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
-  const url = `${appApiPaths.adminAnalyticsCsv}?${new URLSearchParams({ from, to })}`;
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${storage.get(STORAGE_KEYS.token) ?? ''}` },
+  const blob = await apiRequest(appApiPaths.adminAnalyticsCsv, asFile, {
+    query: { from, to },
+    answer: 'file',
   });
-  if (!response.ok) throw new Error(`CSV export answered ${response.status}`);
-  const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = `rota-amazonia-${from}-a-${to}.csv`;
