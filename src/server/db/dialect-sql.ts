@@ -1,13 +1,10 @@
 /**
  * The few query pieces SQLite and PostgreSQL write differently, so services stay dialect-blind.
  */
-import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { SAO_PAULO_UTC_OFFSET_HOURS } from '#shared/sao-paulo-day.ts';
 import type { Database } from './database.ts';
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { isPostgres } from './migrations/dialect.ts';
 
 /**
  * `FOR UPDATE` where the database has it. PostgreSQL needs it for a read-then-write that must not

@@ -15,22 +15,31 @@ export async function recordVoyageEvent(db: Kysely<Database>, event: NewVoyageEv
     .execute();
 }
 
+/** One step of a boarding: its start, reaching halfway or its completion. */
+export function recordBoardingEvent(
+  db: Kysely<Database>,
+  boarding: TravellerVoyageRow,
+  kind: Exclude<VoyageEventKind, 'detail_view'>,
+  now: string,
+): Promise<void> {
+  return recordVoyageEvent(db, {
+    user_id: boarding.user_id,
+    voyage_id: boarding.voyage_id,
+    kind,
+    boarding: boarding.boardings,
+    occurred_at: now,
+  });
+}
+
 /** The steps a saved progress reached: halfway from 50%, and the completion (which passes 50% too). */
 export async function recordProgressEvents(
   db: Kysely<Database>,
   boarding: TravellerVoyageRow,
   now: string,
 ): Promise<void> {
-  const step = (kind: VoyageEventKind) =>
-    recordVoyageEvent(db, {
-      user_id: boarding.user_id,
-      voyage_id: boarding.voyage_id,
-      kind,
-      boarding: boarding.boardings,
-      occurred_at: now,
-    });
-  if (boarding.progress >= 50 || boarding.is_completed) await step('halfway');
-  if (boarding.is_completed) await step('complete');
+  if (boarding.progress >= 50 || boarding.is_completed)
+    await recordBoardingEvent(db, boarding, 'halfway', now);
+  if (boarding.is_completed) await recordBoardingEvent(db, boarding, 'complete', now);
 }
 
 /** Events of each kind in [from, to); every time when no range is given. */

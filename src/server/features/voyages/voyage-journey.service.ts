@@ -29,7 +29,7 @@ import {
 import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
 import { findVoyage, incrementViewCount, listVoyages, type VoyageListRow } from './voyage.repository.ts';
 import type { VoyageRow } from './voyage.table.ts';
-import { recordProgressEvents, recordVoyageEvent } from './voyage-event.repository.ts';
+import { recordBoardingEvent, recordProgressEvents, recordVoyageEvent } from './voyage-event.repository.ts';
 
 const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
 const episodeNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.episodeNotFound });
@@ -264,7 +264,7 @@ export async function startVoyage(
       if (!isCompleted(existing))
         return answer(existing, { charged: 0, already_started: true, reboarded: false });
       const reboarded = await reboard(trx, existing.id, now);
-      if (reboarded) await recordStart(trx, reboarded, now);
+      if (reboarded) await recordBoardingEvent(trx, reboarded, 'start', now);
       const current = reboarded ?? (await findBoarding(trx, userId, voyage.id)) ?? existing;
       return answer(current, { charged: 0, already_started: true, reboarded: reboarded !== undefined });
     }
@@ -281,23 +281,13 @@ export async function startVoyage(
       if (!current) throw new AppError('CONFLICT', { message: pt.voyages.startFailure });
       return answer(current, { charged: 0, already_started: true, reboarded: false });
     }
-    await recordStart(trx, inserted, now);
+    await recordBoardingEvent(trx, inserted, 'start', now);
     if (voyage.is_free) return answer(inserted, { charged: 0, already_started: false, reboarded: false });
 
     const balance = await spendPassagens(trx, { userId, amount: voyage.cost, voyageId: voyage.id, now });
     // Throwing rolls the started row back with it.
     if (balance === undefined) throw new AppError('INSUFFICIENT_PASSAGENS');
     return answer(inserted, { charged: voyage.cost, already_started: false, reboarded: false });
-  });
-}
-
-function recordStart(db: Kysely<Database>, boarding: TravellerVoyageRow, now: string) {
-  return recordVoyageEvent(db, {
-    user_id: boarding.user_id,
-    voyage_id: boarding.voyage_id,
-    kind: 'start',
-    boarding: boarding.boardings,
-    occurred_at: now,
   });
 }
 
