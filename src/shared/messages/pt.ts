@@ -218,8 +218,8 @@ export const pt = {
     ORDER_NOT_PENDING: 'Este pedido já foi finalizado.',
     PAYMENT_MISMATCH: 'O valor informado pelo pagamento não confere com o pedido.',
     INVALID_SIGNATURE: 'Assinatura do webhook inválida ou expirada.',
-    INVITATION_NOT_FOUND: 'A viagem solicitada não foi encontrada ou não está mais disponível.',
-    INVITATION_EXPIRED: 'Este convite expirou.',
+    INVITATION_NOT_FOUND: invitation.notFound,
+    INVITATION_EXPIRED: invitation.expired,
   },
 } as const;
 
