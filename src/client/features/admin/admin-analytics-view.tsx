@@ -8,8 +8,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { inputClass } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
+import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
 import { addDays, saoPauloDay } from '#shared/sao-paulo-day.ts';
@@ -33,9 +35,12 @@ function Analytics() {
   const to = searchParams.get('ate') ?? saoPauloDay();
   const from = searchParams.get('de') ?? addDays(to, -29);
   const [draft, setDraft] = useState({ from, to });
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  // A range typed into the address (or a shared link) is checked like one typed into the form.
+  const addressProblem = analyticsRangeProblem(from, to);
+  const [formProblem, setRangeError] = useState<string | null>(null);
+  const rangeError = formProblem ?? addressProblem;
   const [exporting, setExporting] = useState(false);
-  const report = useAnalytics(from, to);
+  const report = useAnalytics(from, to, addressProblem === null);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +101,12 @@ function Analytics() {
         <button type="submit" className={buttonStyles.solid}>
           {texts.apply}
         </button>
-        <button type="button" className={buttonStyles.outline} disabled={exporting} onClick={exportCsv}>
+        <button
+          type="button"
+          className={buttonStyles.outline}
+          disabled={exporting || addressProblem !== null}
+          onClick={exportCsv}
+        >
           {exporting ? texts.exporting : texts.exportCsv}
         </button>
         {rangeError && (
@@ -106,13 +116,17 @@ function Analytics() {
         )}
       </form>
 
-      {report.isPending ? (
+      {addressProblem ? null : report.isPending ? (
         <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-200">
-          <span className="sr-only">{adminUi.title}</span>
+          <span className="sr-only">{pt.generic.loading}</span>
         </div>
       ) : report.isError ? (
         <div role="alert" className="rounded-2xl border border-terra-200 bg-terra-50 p-5">
-          <p>{texts.loadFailure}</p>
+          <p>
+            {report.error instanceof ApiError && report.error.status === 400
+              ? report.error.message
+              : texts.loadFailure}
+          </p>
           <button type="button" className={`${buttonStyles.solid} mt-3`} onClick={() => report.refetch()}>
             {adminUi.travellers.retry}
           </button>

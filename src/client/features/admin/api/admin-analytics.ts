@@ -5,8 +5,10 @@ import { appApiPaths } from '#shared/app-api-paths.ts';
 import { analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 
-export function useAnalytics(from: string, to: string) {
+/** The numbers of a range; `enabled` false while the range is known to be refused. */
+export function useAnalytics(from: string, to: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...adminQueriesKey, 'analytics', from, to],
     queryFn: async ({ signal }) =>
       (
