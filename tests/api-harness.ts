@@ -68,6 +68,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SEED: 'false',
+    // The mail queue's worker looks often, so tests see queued e-mails at once.
+    MAIL_POLL_INTERVAL_MS: '50',
     ...options.env,
   });
   const app = await buildApp({

@@ -24,6 +24,14 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Rota Amazônia <nao-responda@rotaamazonia.com.br>'),
+  // The durable mail queue (docs/decisions/090): how often the worker looks for due e-mails, the
+  // first retry's delay (doubling each time), attempts before giving up, and an attempt's lease.
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  MAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  /** Where `npm run db:backup` writes its timestamped folders (docs/decisions/092). */
+  BACKUP_DIR: z.string().min(1).default('backups'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -89,6 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return Object.freeze({
     ...parsed,
     DATA_DIR: dataDir,
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR),
     DATABASE_URL: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),

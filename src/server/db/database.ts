@@ -22,6 +22,7 @@ import type { SalesEventTable } from '#server/features/sales/sales-event.table.t
 import type { TravellerVoyageTable } from '#server/features/voyages/traveller-voyage.table.ts';
 import type { VoyageTable } from '#server/features/voyages/voyage.table.ts';
 import type { VoyageEventTable } from '#server/features/voyages/voyage-event.table.ts';
+import type { MailJobTable } from '#server/mail/mail-job.table.ts';
 
 export interface Database {
   page_views: PageViewTable;
@@ -46,4 +47,5 @@ export interface Database {
   conversations: ConversationTable;
   conversation_messages: ConversationMessageTable;
   ebook_deliveries: EbookDeliveryTable;
+  mail_jobs: MailJobTable;
 }

@@ -28,7 +28,7 @@ export const ebookDeliverySchema = z.object({
   expires_at: z.string(),
   first_downloaded_at: z.string().nullable(),
   downloads: z.number().int(),
-  /** 'failed': the e-mail did not leave; the team sends again. */
+  /** 'failed': the mail queue gave up on the e-mail after its retries; the team sends again. */
   status: z.enum(EBOOK_DELIVERY_STATUSES),
 });
 export type EbookDelivery = z.infer<typeof ebookDeliverySchema>;

@@ -19,7 +19,9 @@ import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   EBOOK_DOWNLOAD_NAME,
   EBOOK_FILE,
+  EBOOK_MAIL_TOPIC,
   listDeliveries,
+  markDeliveryFailed,
   openDownload,
   sendEbook,
 } from './ebook-delivery.service.ts';
@@ -28,6 +30,12 @@ const tags = ['ebook'];
 const security = [{ bearerAuth: [] }];
 
 export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.mailer.onSettled(EBOOK_MAIL_TOPIC, async (db, id, outcome) => {
+    if (outcome !== 'failed') return;
+    await markDeliveryFailed(db, id);
+    app.log.warn({ deliveryId: id }, 'ebook e-mail not sent');
+  });
+
   app.get(
     appApiPaths.adminEbookDeliveries,
     {
@@ -54,7 +62,6 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
           401: apiErrorSchema,
           403: apiErrorSchema,
           422: apiErrorSchema,
-          502: apiErrorSchema,
         },
       },
       schemaErrorFormatter: validationFailure(ebookDeliveryPayloadSchema, { message: 'first-field-error' }),
@@ -64,7 +71,6 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         actorId: currentUser(request).id,
         publicUrl: env.PUBLIC_URL,
         payload: request.body,
-        log: request.log,
       });
       return reply.code(201).send({ success: true as const, data });
     },

@@ -56,29 +56,30 @@ export async function listDeliveries(db: Kysely<Database>): Promise<EbookDeliver
   }));
 }
 
-/** Where a failed sending is written down: the request's logger in the app. */
-export interface DeliveryLog {
-  warn(details: object, message: string): void;
+/** The mail queue's topic of ebook e-mails: an e-mail that ends unsent marks its sending failed. */
+export const EBOOK_MAIL_TOPIC = 'ebook-delivery';
+
+/** Marks a sending whose e-mail the mail queue gave up on (inside the queue's transaction). */
+export async function markDeliveryFailed(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('ebook_deliveries').set({ status: 'failed' }).where('id', '=', id).execute();
 }
 
 /**
- * Logs a sending (with its audit row), then mails the link. The row says 'failed' until the mail
- * layer takes the e-mail, so a sending cut short by a crash shows as one to send again.
+ * Logs a sending (with its audit row) and queues the e-mail with its link, in one transaction: the
+ * sending exists exactly when its e-mail is queued (docs/decisions/090). It shows as sent unless
+ * the mail queue gives up on it, which marks it failed for the team to send again.
  */
 export async function sendEbook(
   db: Kysely<Database>,
   mailer: Mailer,
-  {
-    actorId,
-    publicUrl,
-    payload,
-    log,
-  }: { actorId: number; publicUrl: string; payload: EbookDeliveryPayload; log: DeliveryLog },
+  { actorId, publicUrl, payload }: { actorId: number; publicUrl: string; payload: EbookDeliveryPayload },
 ): Promise<EbookDelivery> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + EBOOK_LINK_VALID_DAYS * DAY_MS);
   const name = payload.name?.trim() || payload.email.split('@')[0] || payload.email;
+  const texts = pt.mail.ebookDelivery;
+  const url = `${publicUrl}${appApiPaths.ebookDownload.replace(':token', token)}`;
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('ebook_deliveries')
@@ -89,7 +90,7 @@ export async function sendEbook(
         token_hash: hashSecretToken(token),
         expires_at: expiresAt.toISOString(),
         created_at: now.toISOString(),
-        status: 'failed',
+        status: 'sent',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -100,28 +101,22 @@ export async function sendEbook(
       entityId: row.id,
       after: { email: payload.email, expires_at: expiresAt.toISOString() },
     });
+    await mailer.send(
+      {
+        to: payload.email,
+        ...renderMail({
+          subject: texts.subject,
+          recipientName: name,
+          paragraphs: [texts.intro, texts.reading],
+          action: { label: texts.action, url },
+          notes: [texts.expiry(EBOOK_LINK_VALID_DAYS)],
+          footer: texts.footer,
+        }),
+      },
+      { db: trx, topic: { name: EBOOK_MAIL_TOPIC, id: row.id } },
+    );
     return row.id;
   });
-  const texts = pt.mail.ebookDelivery;
-  const url = `${publicUrl}${appApiPaths.ebookDownload.replace(':token', token)}`;
-  try {
-    await mailer.send({
-      to: payload.email,
-      ...renderMail({
-        subject: texts.subject,
-        recipientName: name,
-        paragraphs: [texts.intro, texts.reading],
-        action: { label: texts.action, url },
-        notes: [texts.expiry(EBOOK_LINK_VALID_DAYS)],
-        footer: texts.footer,
-      }),
-    });
-  } catch (error) {
-    // The sending stays in the list as failed; the admin sees it and can send again.
-    log.warn({ err: error, deliveryId: id }, 'ebook e-mail not sent');
-    throw new AppError('MAIL_FAILED');
-  }
-  await db.updateTable('ebook_deliveries').set({ status: 'sent' }).where('id', '=', id).execute();
   const [delivery] = (await listDeliveries(db)).filter((item) => item.id === String(id));
   if (!delivery) throw new Error('ebook delivery vanished after sending');
   return delivery;

@@ -12,7 +12,7 @@ export interface EbookDeliveryTable {
   created_at: string;
   first_downloaded_at: string | null;
   downloads: Generated<number>;
-  /** Whether the mail layer took the e-mail. */
+  /** 'failed' once the mail queue gave up on its e-mail (docs/decisions/090). */
   status: EbookDeliveryStatus;
 }
 

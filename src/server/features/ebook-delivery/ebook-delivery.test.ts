@@ -1,7 +1,8 @@
 /**
  * Sending the ebook (docs/decisions/064), on SQLite and PostgreSQL: the e-mail in the outbox with a
  * link that downloads the EPUB, the log of sendings, expired and tampered links, validation, and a
- * mail server that refuses: the sending is listed as failed and the app's logger says why.
+ * mail server that is down: once the mail queue gives up, the sending is listed as failed and the
+ * app's logger says why.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,12 +110,18 @@ describe('sending the ebook', () => {
 });
 
 describe('a sending whose e-mail fails', () => {
-  it('answers 502, lists the sending as failed for a new try, and logs it through the app', async () => {
-    const logged: { level: number; msg: string; deliveryId?: number; err?: { message: string } }[] = [];
+  it('is queued (201), then listed as failed for a new try once the mail queue gives up, logged', async () => {
+    const logged: { level: number; msg: string; deliveryId?: number; error?: string }[] = [];
     // A port nothing listens on: a mail server that is down.
     const downMailServer = `smtp://127.0.0.1:${await freePort()}`;
     const own = await createTestApp({
-      env: { ...accountTestEnv, SMTP_URL: downMailServer },
+      env: {
+        ...accountTestEnv,
+        SMTP_URL: downMailServer,
+        MAIL_MAX_ATTEMPTS: '2',
+        MAIL_RETRY_BASE_MS: '20',
+        MAIL_POLL_INTERVAL_MS: '20',
+      },
       logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
     });
     const warn = vi.spyOn(console, 'warn');
@@ -126,10 +133,13 @@ describe('a sending whose e-mail fails', () => {
         headers: admin,
         payload: { email: 'sem-sinal@exemplo.com.br', name: 'Leitora do Interior' },
       });
-      expect(sent.statusCode).toBe(502);
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().data.status).toBe('sent');
 
-      const log = (await own.app.inject({ url: '/api/v1/admin/ebook/deliveries', headers: admin })).json()
-        .data;
+      const list = async () =>
+        (await own.app.inject({ url: '/api/v1/admin/ebook/deliveries', headers: admin })).json().data;
+      await vi.waitFor(async () => expect((await list())[0].status).toBe('failed'), { timeout: 10_000 });
+      const log = await list();
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({
         email: 'sem-sinal@exemplo.com.br',
@@ -138,7 +148,9 @@ describe('a sending whose e-mail fails', () => {
       });
       const entry = logged.find((line) => line.msg === 'ebook e-mail not sent');
       expect(entry).toMatchObject({ level: 40, deliveryId: Number(log[0].id) });
-      expect(entry?.err?.message).toMatch(/ECONNREFUSED/);
+      const gaveUp = logged.find((line) => line.msg === 'e-mail not sent: gave up');
+      expect(gaveUp?.level).toBe(50);
+      expect(gaveUp?.error).toMatch(/ECONNREFUSED/);
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();

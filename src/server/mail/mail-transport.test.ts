@@ -4,12 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '#tests/outbox.ts';
 import { emailVerificationMail, passwordResetMail } from './account-mails.ts';
-import { createMailer, slugOf } from './mailer.ts';
+import { createMailTransport, slugOf } from './mail-transport.ts';
 
-describe('the outbox mailer', () => {
+describe('the outbox transport', () => {
   it('writes one .eml per message, named by time and subject, readable by readOutbox', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-mail-'));
-    const mailer = createMailer({
+    const transport = createMailTransport({
       from: 'Rota Amazônia <nao-responda@rota.test>',
       outboxDir: path.join(dataDir, 'outbox'),
     });
@@ -18,9 +18,10 @@ describe('the outbox mailer', () => {
       url: 'https://rota.test/reset-password?token=abc&email=a%40b.co',
       validMinutes: 60,
     });
-    await mailer.send({ to: 'ana@exemplo.com.br', ...reset });
-    await mailer.send({
+    await transport.deliver({ to: 'ana@exemplo.com.br', messageId: '<1@rota.test>', ...reset });
+    await transport.deliver({
       to: 'ana@exemplo.com.br',
+      messageId: '<2@rota.test>',
       ...emailVerificationMail({
         name: 'Ana',
         url: 'https://rota.test/api/v1/email/verify?token=x',
