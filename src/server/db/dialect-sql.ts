@@ -19,6 +19,16 @@ export function forUpdate<O>(
 }
 
 /**
+ * Inside a transaction: waits for any other transaction counting the same quota (scope + id) to
+ * end, so a count-then-insert holds under concurrent requests (docs/decisions/091). PostgreSQL takes
+ * a transaction-scoped advisory lock; SQLite needs none, its one connection running transactions
+ * one after another.
+ */
+export async function lockQuota(trx: Kysely<Database>, scope: string, id: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${scope}), ${id}::int)`.execute(trx);
+}
+
+/**
  * The São Paulo calendar day ('YYYY-MM-DD') of a timestamp column, cut by the database (docs/
  * decisions/065). The offset is a literal, not a parameter: PostgreSQL must see the same text in
  * SELECT and GROUP BY.

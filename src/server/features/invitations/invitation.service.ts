@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { lockQuota } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { creditPassagens } from '#server/features/coins/wallet.service.ts';
 import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
@@ -52,17 +53,23 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const voyage = await findVoyage(db, payload.voyage_id);
   if (!voyage?.is_published) throw new AppError('NOT_FOUND', { message: 'Viagem não encontrada' });
-  const recent = await countInvitationsSince(db, inviterId, new Date(now.getTime() - HOUR_MS).toISOString());
-  if (recent >= INVITATION_CREATE_PER_HOUR) throw new AppError('RATE_LIMITED');
-  const row = await insertInvitation(db, {
-    token: randomBytes(16).toString('base64url'),
-    inviter_id: inviterId,
-    voyage_id: voyage.id,
-    recipient_name: payload.recipient_name?.trim() || null,
-    ticket_number: randomInt(1000, 10_000),
-    gift_passagens: payload.with_gift ? INVITATION_GIFT_PASSAGENS : 0,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS).toISOString(),
+  // Counted and inserted under the inviter's quota lock: parallel requests cannot pass it together.
+  const row = await db.transaction().execute(async (trx) => {
+    await lockQuota(trx, 'invitations', inviterId);
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    if ((await countInvitationsSince(trx, inviterId, since)) >= INVITATION_CREATE_PER_HOUR) {
+      throw new AppError('RATE_LIMITED');
+    }
+    return insertInvitation(trx, {
+      token: randomBytes(16).toString('base64url'),
+      inviter_id: inviterId,
+      voyage_id: voyage.id,
+      recipient_name: payload.recipient_name?.trim() || null,
+      ticket_number: randomInt(1000, 10_000),
+      gift_passagens: payload.with_gift ? INVITATION_GIFT_PASSAGENS : 0,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS).toISOString(),
+    });
   });
   const view = await findInvitationByToken(db, row.token);
   if (!view) throw new Error('invitation vanished after insert');

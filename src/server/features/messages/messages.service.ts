@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { lockQuota } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
@@ -129,11 +130,12 @@ export async function startConversation(
   payload: NewConversation,
 ): Promise<Conversation> {
   const now = new Date();
-  const recent = await countRecent(db, userId, new Date(now.getTime() - HOUR_MS).toISOString());
-  if (recent.conversations >= CONVERSATIONS_PER_HOUR || recent.messages >= MESSAGES_PER_HOUR) {
-    throw new AppError('RATE_LIMITED');
-  }
   const id = await db.transaction().execute(async (trx) => {
+    await lockQuota(trx, 'messages', userId);
+    const recent = await countRecent(trx, userId, new Date(now.getTime() - HOUR_MS).toISOString());
+    if (recent.conversations >= CONVERSATIONS_PER_HOUR || recent.messages >= MESSAGES_PER_HOUR) {
+      throw new AppError('RATE_LIMITED');
+    }
     const created = await trx
       .insertInto('conversations')
       .values({
@@ -169,13 +171,15 @@ export async function addMessage(
   body: string,
 ): Promise<Conversation> {
   const now = new Date();
-  if (viewer.kind === 'traveller') {
-    const recent = await countRecent(db, viewer.userId, new Date(now.getTime() - HOUR_MS).toISOString());
-    if (recent.messages >= MESSAGES_PER_HOUR) throw new AppError('RATE_LIMITED');
-  }
   const conversation = await findVisible(db, id, viewer);
   const fromTeam = viewer.kind === 'team';
   await db.transaction().execute(async (trx) => {
+    // A traveller's hourly quota, counted and used under their lock (docs/decisions/091).
+    if (viewer.kind === 'traveller') {
+      await lockQuota(trx, 'messages', viewer.userId);
+      const recent = await countRecent(trx, viewer.userId, new Date(now.getTime() - HOUR_MS).toISOString());
+      if (recent.messages >= MESSAGES_PER_HOUR) throw new AppError('RATE_LIMITED');
+    }
     const message = await trx
       .insertInto('conversation_messages')
       .values({
