@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { holdServerLock } from './backup/server-lock.ts';
 import { connectDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, env as loadEnv } from './env.ts';
@@ -22,6 +23,9 @@ async function start() {
     const summary = await seedDatabase(app.db);
     app.log.info(summary, 'seed applied');
   }
+  // While it runs, `npm run db:restore` refuses to replace this DATA_DIR's database.
+  const releaseLock = holdServerLock(env.DATA_DIR);
+  app.addHook('onClose', async () => releaseLock());
   await app.listen({ port: env.PORT, host: env.HOST });
 
   installGracefulShutdown(app, { graceMs: env.SHUTDOWN_GRACE_MS });

@@ -1,0 +1,44 @@
+/**
+ * `npm run db:backup` and `npm run db:restore -- <folder>` on the configured DATA_DIR and
+ * DATABASE_URL (docs/decisions/092). One line for the operator; exit code 1 on a refusal.
+ */
+import path from 'node:path';
+import { env as loadEnv } from '#server/env.ts';
+import { backupTexts } from '#shared/messages/pt-backup.ts';
+import { createBackup } from './backup.ts';
+import { BackupRefused } from './manifest.ts';
+import { restoreBackup } from './restore.ts';
+import { localUploadsStore } from './uploads-store.ts';
+
+const [command, folder] = process.argv.slice(2);
+const env = loadEnv();
+const uploads = localUploadsStore(path.join(env.DATA_DIR, 'uploads'));
+
+try {
+  if (command === 'backup') {
+    const { folder: written, manifest } = await createBackup({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      backupRoot: env.BACKUP_DIR,
+      uploads,
+    });
+    process.stdout.write(`${backupTexts.done(written, manifest.files.length)}\n`);
+  } else if (command === 'restore' && folder) {
+    const resolved = path.resolve(folder);
+    await restoreBackup({ folder: resolved, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, uploads });
+    process.stdout.write(`${backupTexts.restored(resolved)}\n`);
+  } else {
+    console.error(backupTexts.usage);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  if (error instanceof BackupRefused) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+    const tool = (error as { cmd?: string }).cmd?.split(' ')[0] ?? command ?? 'db';
+    console.error(backupTexts.toolFailed(tool, detail));
+    process.exitCode = 1;
+  }
+}
