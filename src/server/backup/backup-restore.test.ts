@@ -188,5 +188,6 @@ describe('backup and restore', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(upload.bytes)).toBe(true);
     const progress = await again('GET', `/api/v1/voyages/get/episode/${free.id}`);
     expect(progress.status).toBe(200);
-  });
+    // Two server starts and three script runs: minutes, not seconds, on a busy machine.
+  }, 180_000);
 });

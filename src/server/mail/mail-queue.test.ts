@@ -17,7 +17,8 @@ import { createUser } from '#tests/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
 import { retryDelayMs } from './mailer.ts';
 
-const fastQueue = { MAIL_POLL_INTERVAL_MS: '20', MAIL_RETRY_BASE_MS: '20', MAIL_LEASE_MS: '5000' };
+// Short waits; a long lease: nothing here dies mid-send, so no attempt may be taken over.
+const fastQueue = { MAIL_POLL_INTERVAL_MS: '20', MAIL_RETRY_BASE_MS: '20', MAIL_LEASE_MS: '60000' };
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -52,7 +53,7 @@ async function requestReset(app: App, email: string) {
   expect(response.statusCode).toBe(200);
 }
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
@@ -61,7 +62,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 /** Waits until no e-mail is queued or being sent: every job ended, one way or the other. */
-async function queueSettled(app: App, timeoutMs = 10_000) {
+async function queueSettled(app: App, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await app.db
@@ -75,7 +76,7 @@ async function queueSettled(app: App, timeoutMs = 10_000) {
   }
 }
 
-describe('the mail queue', () => {
+describe('the mail queue', { timeout: 60_000 }, () => {
   it('retries a mail server that refuses twice (451): the reset e-mail arrives once', async () => {
     const server = await smtp({ refuseFirst: 2 });
     const logged: LogLine[] = [];
@@ -108,7 +109,7 @@ describe('the mail queue', () => {
     });
     const port = Number(new URL(url).port);
     const back = await smtp({ port });
-    await back.waitForReceived(1);
+    await back.waitForReceived(1, 30_000);
     const [job] = await queueSettled(t.app);
     expect(job?.status).toBe('sent');
     expect(job?.attempts).toBeGreaterThan(1);
@@ -157,7 +158,7 @@ describe('the mail queue', () => {
   });
 });
 
-describe('two app instances on one database', () => {
+describe('two app instances on one database', { timeout: 60_000 }, () => {
   it('send each queued e-mail once', async () => {
     const server = await smtp({});
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-mail-twins-'));
