@@ -67,6 +67,9 @@ export async function settleMailJob(
           status: outcome.status,
           finished_at: outcome.at,
           locked_until: null,
+          // The bodies carry secret links (reset, ebook): kept only while the e-mail may still go.
+          text_body: '',
+          html_body: '',
           ...(outcome.status === 'failed' ? { last_error: outcome.error } : {}),
         };
   const result = await db

@@ -86,7 +86,7 @@ describe('the mail queue', { timeout: 60_000 }, () => {
     await requestReset(t.app, user.email);
     const [job] = await queueSettled(t.app);
 
-    expect(job).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(job).toMatchObject({ status: 'sent', attempts: 3, text_body: '', html_body: '' });
     expect(server.attempts()).toBe(3);
     expect(server.received).toHaveLength(1);
     expect(server.received[0]?.to).toEqual(['insistente@exemplo.com.br']);

@@ -74,7 +74,7 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export function createMailer({
   db,
@@ -100,6 +100,9 @@ export function createMailer({
   async function settle(job: MailJobRow, outcome: Parameters<typeof settleMailJob>[2]) {
     await db.transaction().execute(async (trx) => {
       const settled = await settleMailJob(trx, job, outcome);
+      // Another process took the job over when this attempt's lease ran out.
+      if (!settled)
+        log.warn({ mailJobId: job.id, attempts: job.attempts }, 'e-mail attempt outlived its lease');
       const handler = job.topic ? handlers.get(job.topic) : undefined;
       if (settled && handler && job.topic_id !== null && outcome.status !== 'queued') {
         await handler(trx, job.topic_id, outcome.status);
@@ -134,7 +137,7 @@ export function createMailer({
       });
     } catch (error) {
       if (isPermanent(error) || job.attempts >= settings.maxAttempts) {
-        await giveUp(job, describe(error));
+        await giveUp(job, errorText(error));
       } else {
         const delay = retryDelayMs(settings.retryBaseMs, job.attempts);
         log.warn(
@@ -144,7 +147,7 @@ export function createMailer({
         await settle(job, {
           status: 'queued',
           runAt: new Date(now().getTime() + delay).toISOString(),
-          error: describe(error),
+          error: errorText(error),
         });
       }
       return true;
