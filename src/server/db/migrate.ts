@@ -16,6 +16,7 @@ import * as voyageEditing from './migrations/2026-11-24T1400_voyage_editing.ts';
 import * as voyageEvents from './migrations/2026-11-25T0900_voyage_events.ts';
 import * as ebookDeliveryStatus from './migrations/2026-11-25T1000_ebook_delivery_status.ts';
 import * as salesEventSource from './migrations/2026-11-25T1100_sales_event_source.ts';
+import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0900_voyage_events': voyageEvents,
   '2026-11-25T1000_ebook_delivery_status': ebookDeliveryStatus,
   '2026-11-25T1100_sales_event_source': salesEventSource,
+  '2026-11-25T1400_payment_refunds': paymentRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

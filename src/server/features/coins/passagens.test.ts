@@ -276,9 +276,9 @@ describe('passagens', () => {
     const notJson = 'isto não é json';
     expect((await deliver(t.app, notJson, signWebhook(SECRET, notJson, nowSeconds()))).statusCode).toBe(400);
 
-    const other = JSON.stringify({ id: 'evt_x', type: 'payment.refunded', data: { order_id: orderId } });
+    const other = JSON.stringify({ id: 'evt_x', type: 'payment.disputed', data: { order_id: orderId } });
     const ignored = await deliver(t.app, other, signWebhook(SECRET, other, nowSeconds()));
-    expect(ignored.json().data).toMatchObject({ outcome: 'ignored', status: 'pending' });
+    expect(ignored.json().data).toMatchObject({ outcome: 'ignored', status: null });
   });
 
   it('history lists spends with the voyage title, newest first; it needs a session', async () => {
@@ -302,6 +302,7 @@ describe('passagens', () => {
           balance_after: 1,
           note: null,
           created_at: expect.any(String),
+          withdrawal: null,
         },
       ],
     });
