@@ -34,6 +34,8 @@ export const withdrawalSchema = z.object({
   reason: z.enum(WITHDRAWAL_REFUSALS).nullable(),
   /** The end of the 7 days. */
   deadline: z.string(),
+  /** Centavos paid, given back on withdrawal. */
+  price: z.number().int().positive(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

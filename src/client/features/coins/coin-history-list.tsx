@@ -5,6 +5,7 @@ import { formatPassagens, passagemLabel } from '#shared/format/passagem-label.ts
 import { pt } from '#shared/messages/pt.ts';
 import type { LedgerEntry } from '#shared/schemas/coins.ts';
 import { useCoinHistory } from './api/coin-history.ts';
+import { PurchaseWithdrawal } from './purchase-withdrawal.tsx';
 
 const texts = pt.coinsUi;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -59,7 +60,11 @@ export function CoinHistoryList() {
         const credit = entry.amount > 0;
         const Icon = credit ? ArrowDownLeft : ArrowUpRight;
         return (
-          <li key={entry.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+          <li
+            key={entry.id}
+            className="flex items-center gap-3 px-4 py-3 sm:px-5"
+            data-testid="coin-history-entry"
+          >
             <span
               className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-rio-100 text-rio-800' : 'bg-terra-100 text-terra-800'}`}
             >
@@ -72,6 +77,7 @@ export function CoinHistoryList() {
                 <span aria-hidden="true"> · </span>
                 {texts.historyBalance}: {formatPassagens(entry.balance_after)}
               </p>
+              {entry.withdrawal && <PurchaseWithdrawal entry={entry} withdrawal={entry.withdrawal} />}
             </div>
             <p className={`shrink-0 text-right ${credit ? 'text-rio-800' : 'text-terra-800'}`}>
               <span className="block text-lg font-bold">{signed(entry.amount)}</span>

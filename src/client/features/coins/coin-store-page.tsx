@@ -31,7 +31,16 @@ function shownStatus(order: CoinOrder | undefined, returned: string | null): Coi
 }
 
 /** What the store says about an order the buyer just came back from. */
-function ReturnedOrderAlert({ status }: { status: CoinOrder['status'] | undefined }) {
+function ReturnedOrderAlert({
+  status,
+  order,
+}: {
+  status: CoinOrder['status'] | undefined;
+  order?: CoinOrder;
+}) {
+  if (order?.refund) return <Alert tone="info">{texts.paymentRefunded}</Alert>;
+  if (status === 'pending' && order?.awaiting_settlement)
+    return <Alert tone="info">{texts.paymentPix}</Alert>;
   if (status === 'paid') return <Alert tone="success">{texts.paymentApproved}</Alert>;
   if (status === 'cancelled') return <Alert tone="info">{texts.paymentCancelled}</Alert>;
   if (status === 'failed') return <Alert tone="error">{texts.paymentFailed}</Alert>;
@@ -82,7 +91,7 @@ export default function CoinStorePage() {
         <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{texts.storeTitle}</h1>
         <p className="text-lg text-stone-700">{texts.storeLead}</p>
       </div>
-      {orderId && <ReturnedOrderAlert status={status} />}
+      {orderId && <ReturnedOrderAlert status={status} {...(order.data ? { order: order.data } : {})} />}
       <BalanceCard />
       <section aria-labelledby="pacotes-da-loja" className="grid gap-4">
         <h2 id="pacotes-da-loja" className="font-display text-2xl text-rio-900">

@@ -52,7 +52,10 @@ export function unspentPassagens({
 
 /** Whether the buyer may still withdraw from a purchase, and why not. */
 export function withdrawalOf(
-  order: Pick<CoinOrderRow, 'status' | 'amount' | 'paid_at' | 'refund_requested_at' | 'refunded_at'>,
+  order: Pick<
+    CoinOrderRow,
+    'status' | 'amount' | 'price' | 'paid_at' | 'refund_requested_at' | 'refunded_at'
+  >,
   { spent, balance, now }: { spent: number; balance: number; now: Date },
 ): Withdrawal {
   const paidAt = order.paid_at ? new Date(order.paid_at) : now;
@@ -61,6 +64,7 @@ export function withdrawalOf(
     eligible: reason === null,
     reason,
     deadline: deadline.toISOString(),
+    price: order.price,
   });
   if (order.status !== 'paid' || !order.paid_at) return refusal('not_paid');
   if (order.refund_requested_at || order.refunded_at) return refusal('refunded');
