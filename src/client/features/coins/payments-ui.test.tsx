@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pt } from '#shared/messages/pt.ts';
-import type { LedgerEntry, PaymentsConfig, Withdrawal } from '#shared/schemas/coins.ts';
+import type { CoinOrder, LedgerEntry, PaymentsConfig, Withdrawal } from '#shared/schemas/coins.ts';
 import { PackageList } from './package-list.tsx';
 import { PurchaseWithdrawal } from './purchase-withdrawal.tsx';
+import { ReturnedOrderAlert } from './returned-order-alert.tsx';
 
 const texts = pt.coinsUi;
 
@@ -116,5 +117,54 @@ describe('"Desistir da compra"', () => {
     );
     expect(screen.queryByRole('button', { name: texts.withdrawal.action })).toBeNull();
     expect(screen.getByText(text)).toBeTruthy();
+  });
+});
+
+describe('the order the buyer came back from', () => {
+  afterEach(cleanup);
+
+  const order: CoinOrder = {
+    id: '0b6f1d8e-4c1a-4f5e-9d0a-2f6f5a1b9c3d',
+    status: 'pending',
+    package_id: '1',
+    package_name: 'Bilhete de Canoa',
+    amount: 3,
+    price: 1490,
+    provider: 'stripe',
+    created_at: '2026-11-25T12:00:00.000Z',
+    paid_at: null,
+    cancelled_at: null,
+    awaiting_settlement: false,
+    refund: null,
+  };
+
+  it('says a Pix payment waits for the bank, and a plain pending one is being processed', () => {
+    const { unmount } = render(
+      <ReturnedOrderAlert status="pending" order={{ ...order, awaiting_settlement: true }} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(texts.paymentPix);
+    unmount();
+    render(<ReturnedOrderAlert status="pending" order={order} />);
+    expect(screen.getByRole('status').textContent).toBe(texts.paymentPending);
+  });
+
+  it('says when the order was refunded', () => {
+    render(
+      <ReturnedOrderAlert
+        status="paid"
+        order={{
+          ...order,
+          status: 'paid',
+          refund: {
+            state: 'refunded',
+            kind: 'withdrawal',
+            requested_at: null,
+            refunded_at: null,
+            refunded_passagens: 3,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(texts.paymentRefunded);
   });
 });
