@@ -8,14 +8,11 @@ import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { adminIdParamsSchema } from '#shared/schemas/admin.ts';
 import {
-  adminOrderSchema,
   checkoutSchema,
   coinHistoryQuerySchema,
   coinHistorySchema,
@@ -25,12 +22,10 @@ import {
   packageIdParamsSchema,
   paymentsConfigSchema,
   paymentWebhookResultSchema,
-  refundRequestSchema,
   sandboxDecisionSchema,
 } from '#shared/schemas/coins.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { dataResponseSchema } from '#shared/schemas/voyages.ts';
-import { findOrder } from './coin-order.repository.ts';
 import {
   applyPaymentEvent,
   getOrderForUser,
@@ -39,11 +34,10 @@ import {
   sendPurchaseReceipt,
   startCheckout,
   storeReturnPath,
-  toCoinOrder,
 } from './passagens.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
-import { listOrdersForStaff, requestOrderRefund } from './refunds.service.ts';
+import { registerRefundRoutes } from './refunds.routes.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 import { STRIPE_SIGNATURE_HEADER } from './stripe-payment-provider.ts';
 import { PAYMENT_SIGNATURE_HEADER } from './webhook-signature.ts';
@@ -193,103 +187,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
     }),
   );
 
-  app.post(
-    appApiPaths.orderWithdrawal,
-    {
-      schema: {
-        tags: ['passagens'],
-        summary:
-          'The 7-day right of withdrawal (CDC art. 49): refunds a purchase whose passagens are all unspent; 409 with the reason otherwise.',
-        security: signedIn,
-        params: orderIdParamsSchema,
-        response: {
-          200: dataResponseSchema(coinOrderSchema),
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
-        },
-      },
-      schemaErrorFormatter: notFound(pt.coinsUi.orderNotFound),
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const order = await requestOrderRefund(app.db, provider, {
-        orderId: request.params.id,
-        kind: 'withdrawal',
-        actorId: userId,
-        reason: 'withdrawal',
-        now: new Date(),
-      });
-      request.log.info({ orderId: order.id }, 'withdrawal requested');
-      await settleSandboxRefund(order, request.log);
-      return { success: true as const, data: await getOrderForUser(app.db, order.id, userId) };
-    },
-  );
-
-  app.get(
-    appApiPaths.adminTravellerOrders,
-    {
-      schema: {
-        tags: ['admin'],
-        security: signedIn,
-        summary:
-          "A traveller's paid orders with what was spent since each and what a refund would take back.",
-        params: adminIdParamsSchema,
-        response: {
-          200: dataResponseSchema(adminOrderSchema.array()),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listOrdersForStaff(app.db, Number(request.params.id)),
-    }),
-  );
-
-  app.post(
-    appApiPaths.adminOrderRefund,
-    {
-      schema: {
-        tags: ['admin'],
-        security: signedIn,
-        summary:
-          'Refunds an order through its provider (a reason is required; audit-logged). The unspent passagens are taken back when the provider confirms.',
-        params: orderIdParamsSchema,
-        body: refundRequestSchema,
-        response: {
-          200: dataResponseSchema(coinOrderSchema),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
-        },
-      },
-      schemaErrorFormatter: validationFailure(refundRequestSchema, { message: 'first-field-error' }),
-    },
-    async (request) => {
-      const order = await requestOrderRefund(app.db, provider, {
-        orderId: request.params.id,
-        kind: 'staff',
-        actorId: currentUser(request).id,
-        reason: request.body.reason,
-        now: new Date(),
-      });
-      request.log.info({ orderId: order.id }, 'refund requested by staff');
-      await settleSandboxRefund(order, request.log);
-      const current = await findOrder(app.db, order.id);
-      return { success: true as const, data: toCoinOrder(current ?? order) };
-    },
-  );
+  registerRefundRoutes(app, { provider, settleSandboxRefund });
 
   // No provider, no webhook and no sandbox buttons: nothing can move a balance from outside.
   if (!provider) return;
