@@ -2,13 +2,15 @@
  * Refunds and the 7-day right of withdrawal in the browser (issue 16, docs/decisions/100), on the
  * sandbox the suite names explicitly: a traveller buys as today, withdraws and sees balance and
  * history change; a staff member refunds another traveller's order from the console, told first
- * what was already spent. No axe violation, dialogs open included.
+ * what was already spent. No axe violation, dialogs open included. And a server of its own,
+ * started with NODE_ENV=production and no provider: nothing can be bought, no sandbox route exists.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { type RunningServer, startServer } from './server-process.ts';
 import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
@@ -177,6 +179,104 @@ describe('a staff member', () => {
     expect(audit.body.data.some((row) => row.action === 'order.refund' && row.entity_id === orderId)).toBe(
       true,
     );
+    await context.close();
+  });
+});
+
+describe('a server started with NODE_ENV=production and no provider', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // The suite's own variables name the sandbox and a cheap password hash: unset them here.
+    server = await startServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: '', PASSWORD_HASH_COST: '' });
+  });
+  afterAll(() => server?.stop());
+
+  async function call<T = { data: unknown; code?: string }>(
+    path: string,
+    options: { method?: string; token?: string; body?: unknown } = {},
+  ) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  it('shows the packages with buying disabled; the sandbox approve route is a 404 and the balance cannot move', async () => {
+    const email = `producao.${Date.now()}@exemplo.com`;
+    const registered = await call('/api/v1/user/register', {
+      method: 'POST',
+      body: {
+        name: 'Ana Produção',
+        email,
+        password: DEFAULT_TEST_PASSWORD,
+        password_confirmation: DEFAULT_TEST_PASSWORD,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const session = (
+      await call<Session>('/api/v1/user/login', {
+        method: 'POST',
+        body: { Login: email, Password: DEFAULT_TEST_PASSWORD },
+      })
+    ).body;
+
+    const packages = await call<{ data: { id: string }[] }>('/api/v1/packages');
+    const checkout = await call(`/api/v1/packages/${packages.body.data[0]?.id}/checkout`, {
+      method: 'POST',
+      token: session.token,
+    });
+    expect(checkout.status).toBe(503);
+    // An order left from before (made here by hand) still cannot be approved by its buyer.
+    const database = connectDatabase(server.databaseUrl);
+    const orderId = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('coin_orders')
+      .values({
+        id: orderId,
+        user_id: Number(session.user.id),
+        package_id: Number(packages.body.data[0]?.id),
+        amount: 3,
+        price: 1490,
+        status: 'pending',
+        provider: 'sandbox',
+        provider_reference: null,
+        created_at: now,
+        updated_at: now,
+        paid_at: null,
+        cancelled_at: null,
+      })
+      .execute();
+    const approve = await call(`/api/v1/payments/sandbox/${orderId}/approve`, {
+      method: 'POST',
+      token: session.token,
+    });
+    expect(approve.status).toBe(404);
+    const user = await database.db
+      .selectFrom('users')
+      .select('coins')
+      .where('id', '=', Number(session.user.id))
+      .executeTakeFirstOrThrow();
+    expect(user.coins).toBe(3);
+    await database.db.destroy();
+
+    const context = await signedInContext(browser, session, 'phone', { baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/user/store/coins');
+    await page
+      .getByText('As compras de Passagens estão temporariamente indisponíveis', { exact: false })
+      .waitFor();
+    const canoa = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Bilhete de Canoa' }) });
+    expect(await canoa.getByRole('button', { name: 'Compra indisponível' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Modo de demonstração', { exact: false }).count()).toBe(0);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
