@@ -62,7 +62,7 @@ export function CoinHistoryList() {
         return (
           <li
             key={entry.id}
-            className="flex items-center gap-3 px-4 py-3 sm:px-5"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-5"
             data-testid="coin-history-entry"
           >
             <span
@@ -77,12 +77,17 @@ export function CoinHistoryList() {
                 <span aria-hidden="true"> · </span>
                 {texts.historyBalance}: {formatPassagens(entry.balance_after)}
               </p>
-              {entry.withdrawal && <PurchaseWithdrawal entry={entry} withdrawal={entry.withdrawal} />}
             </div>
             <p className={`shrink-0 text-right ${credit ? 'text-rio-800' : 'text-terra-800'}`}>
               <span className="block text-lg font-bold">{signed(entry.amount)}</span>
               <span className="block text-xs font-semibold">{passagemLabel(Math.abs(entry.amount))}</span>
             </p>
+            {entry.withdrawal && (
+              // Under the description, across the row: room for the button on a phone.
+              <div className="basis-full pl-13">
+                <PurchaseWithdrawal entry={entry} withdrawal={entry.withdrawal} />
+              </div>
+            )}
           </li>
         );
       })}

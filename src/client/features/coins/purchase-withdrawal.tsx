@@ -26,7 +26,7 @@ export function PurchaseWithdrawal({ entry, withdrawal }: { entry: LedgerEntry; 
 
   if (!withdrawal.eligible) {
     if (withdrawal.reason === null || withdrawal.reason === 'not_paid') return null;
-    return <p className="mt-1 text-sm text-stone-700">{texts.refusals[withdrawal.reason]}</p>;
+    return <p className="text-sm text-stone-700">{texts.refusals[withdrawal.reason]}</p>;
   }
   if (!orderId) return null;
 
@@ -47,7 +47,7 @@ export function PurchaseWithdrawal({ entry, withdrawal }: { entry: LedgerEntry; 
 
   const descriptionId = `desistencia-${entry.id}`;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
       <AlertDialog.Root>
         <AlertDialog.Trigger
           className={`${buttonStyles.outline} min-h-10 px-3 py-1.5 text-sm`}
