@@ -112,9 +112,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'ambiente');
-    throw new EnvError(
-      `Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${JSON.stringify(source[name])})`,
-    );
+    // A key or secret is never echoed into the logs, even a malformed one.
+    const shown = /SECRET|_KEY$/.test(name) && source[name] ? 'oculto' : JSON.stringify(source[name]);
+    throw new EnvError(`Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${shown})`);
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);

@@ -84,7 +84,7 @@ describe('PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER', () => {
         STRIPE_SECRET_KEY: 'pk_live_123456789',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
       }),
-    ).toMatch(/^Configuração inválida: STRIPE_SECRET_KEY deve ser uma chave secreta/);
+    ).toMatch(/^Configuração inválida: STRIPE_SECRET_KEY deve ser uma chave secreta.*\(valor: oculto\)$/);
     expect(
       errorOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'segredo' }),
     ).toMatch(/STRIPE_WEBHOOK_SECRET/);
