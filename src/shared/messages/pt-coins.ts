@@ -80,6 +80,8 @@ export const coinsUi = {
     refusals: {
       expired: 'O prazo de 7 dias para desistir desta compra terminou.',
       spent: 'Não é possível desistir: Passagens desta compra já foram usadas.',
+      refund_requested:
+        'Estorno solicitado: o valor volta pelo mesmo meio de pagamento e as Passagens saem do saldo quando ele for confirmado.',
       refunded: 'Esta compra já foi estornada.',
       not_paid: 'Este pedido não foi pago.',
     },

@@ -26,7 +26,7 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
  * Why "Desistir da compra" is not offered (CDC art. 49; docs/decisions/100): the 7 days are over,
  * a passagem of the order was spent, or the order is already being (or was) refunded.
  */
-export const WITHDRAWAL_REFUSALS = ['expired', 'spent', 'refunded', 'not_paid'] as const;
+export const WITHDRAWAL_REFUSALS = ['expired', 'spent', 'refund_requested', 'refunded', 'not_paid'] as const;
 export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 
 export const withdrawalSchema = z.object({

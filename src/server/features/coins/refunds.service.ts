@@ -67,7 +67,8 @@ export function withdrawalOf(
     price: order.price,
   });
   if (order.status !== 'paid' || !order.paid_at) return refusal('not_paid');
-  if (order.refund_requested_at || order.refunded_at) return refusal('refunded');
+  if (order.refunded_at) return refusal('refunded');
+  if (order.refund_requested_at) return refusal('refund_requested');
   if (now.getTime() >= deadline.getTime()) return refusal('expired');
   if (unspentPassagens({ amount: order.amount, spent, balance }) < order.amount) return refusal('spent');
   return refusal(null);

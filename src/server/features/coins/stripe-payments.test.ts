@@ -543,6 +543,11 @@ describe('the 7-day right of withdrawal', () => {
     expect(
       stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)?.form.payment_intent,
     ).toBe(`pi_${order.order_id.replaceAll('-', '')}`);
+    const waiting = await t.app.inject({ url: '/api/v1/coins/history', headers });
+    expect(
+      waiting.json().data.entries.find((entry: { kind: string }) => entry.kind === 'purchase').withdrawal,
+    ).toMatchObject({ eligible: false, reason: 'refund_requested' });
+    expect(await balanceOf(t.app, user.id)).toBe(5);
     await deliver(stripeEvent('charge.refunded', refundedCharge(order.order_id, 1990)));
     expect(await balanceOf(t.app, user.id)).toBe(1);
     const after = await t.app.inject({ url: '/api/v1/coins/history', headers });
