@@ -330,6 +330,10 @@ describe('passagens', () => {
         '/api/v1/payments/webhook',
         '/api/v1/payments/sandbox/{id}/approve',
         '/api/v1/payments/sandbox/{id}/cancel',
+        '/api/v1/payments/config',
+        '/api/v1/payments/orders/{id}/withdrawal',
+        '/api/v1/admin/travellers/{id}/orders',
+        '/api/v1/admin/orders/{id}/refund',
       ]),
     );
   });
