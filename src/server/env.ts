@@ -59,17 +59,38 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   /** 'test' (a cheap scrypt cost) exists only so the suite runs fast; refused outside NODE_ENV=test. */
   PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
-  // Passagens purchases (docs/decisions/030-payments.md): only the built-in sandbox exists so far.
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Passagens purchases (docs/decisions/030 and 100): unset means the sandbox in development and
+  // tests, and no provider at all (buying disabled) with NODE_ENV=production.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+      'deve ser uma chave secreta da Stripe (sk_live_… ou sk_test_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, 'deve ser o segredo de assinatura do webhook (whsec_…)')
+    .optional(),
+  /** Stripe's API address; tests point it at a stand-in on loopback. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
 
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
 export type Env = Readonly<
-  Omit<z.infer<typeof envSchema>, 'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> & {
+  Omit<
+    z.infer<typeof envSchema>,
+    'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENT_PROVIDER'
+  > & {
     DATABASE_URL: string;
     PUBLIC_URL: string;
     JWT_SECRET: string;
     PAYMENT_WEBHOOK_SECRET: string;
+    /** null: no provider, the store shows the packages with buying disabled. */
+    PAYMENT_PROVIDER: PaymentProviderName | null;
   }
 >;
 
@@ -84,13 +105,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       path: ['PASSWORD_HASH_COST'],
       error: 'só pode ser test com NODE_ENV=test',
     })
+    .superRefine((parsed, context) => {
+      if (parsed.PAYMENT_PROVIDER !== 'stripe') return;
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!parsed[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'é obrigatória com PAYMENT_PROVIDER=stripe',
+          });
+      }
+    })
     .safeParse(defined);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'ambiente');
-    throw new EnvError(
-      `Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${JSON.stringify(source[name])})`,
-    );
+    // A key or secret is never echoed into the logs, even a malformed one.
+    const shown = /SECRET|_KEY$/.test(name) && source[name] ? 'oculto' : JSON.stringify(source[name]);
+    throw new EnvError(`Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${shown})`);
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -103,6 +135,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     PAYMENT_WEBHOOK_SECRET:
       parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
+    // Never free passagens by default: in production the sandbox must be asked for by name.
+    PAYMENT_PROVIDER: parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === 'production' ? null : 'sandbox'),
   });
 }
 

@@ -53,4 +53,8 @@ export const appApiPaths = {
   paymentWebhook: '/api/v1/payments/webhook',
   sandboxApprove: '/api/v1/payments/sandbox/:id/approve',
   sandboxCancel: '/api/v1/payments/sandbox/:id/cancel',
+  paymentsConfig: '/api/v1/payments/config',
+  orderWithdrawal: '/api/v1/payments/orders/:id/withdrawal',
+  adminTravellerOrders: '/api/v1/admin/travellers/:id/orders',
+  adminOrderRefund: '/api/v1/admin/orders/:id/refund',
 } as const;

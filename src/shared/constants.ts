@@ -41,6 +41,8 @@ export const WELCOME_PASSAGENS = 3;
 /** Movements shown in the passagens history. */
 export const COIN_HISTORY_DEFAULT_LIMIT = 50;
 export const COIN_HISTORY_MAX_LIMIT = 200;
+/** Days a traveller has to withdraw from a purchase made online (CDC art. 49; decision 100). */
+export const WITHDRAWAL_DAYS = 7;
 export const QUOTE_BANNER_MAX_CHARS = 180;
 export const TOC_HIGHLIGHT_MAX_CHARS = 80;
 

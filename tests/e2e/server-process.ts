@@ -59,6 +59,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       RATE_LIMIT_REGISTER_MAX: '10000',
       RATE_LIMIT_RECOVERY_MAX: '10000',
       RATE_LIMIT_RESET_MAX: '10000',
+      // Named explicitly: only the simulated provider lets a browser test pay (decision 100).
+      PAYMENT_PROVIDER: 'sandbox',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import type { ProductTable } from '#server/features/catalogue/product.table.ts';
 import type { CoinLedgerTable } from '#server/features/coins/coin-ledger.table.ts';
 import type { CoinOrderTable } from '#server/features/coins/coin-order.table.ts';
 import type { CoinPackageTable } from '#server/features/coins/coin-package.table.ts';
+import type { PaymentEventTable } from '#server/features/coins/payment-event.table.ts';
 import type { EbookDeliveryTable } from '#server/features/ebook-delivery/ebook-delivery.table.ts';
 import type { InvitationTable } from '#server/features/invitations/invitation.table.ts';
 import type {
@@ -34,6 +35,7 @@ export interface Database {
   coin_packages: CoinPackageTable;
   coin_orders: CoinOrderTable;
   coin_ledger: CoinLedgerTable;
+  payment_events: PaymentEventTable;
   users: UserTable;
   user_identities: UserIdentityTable;
   refresh_tokens: RefreshTokenTable;

@@ -17,6 +17,7 @@ import * as voyageEvents from './migrations/2026-11-25T0900_voyage_events.ts';
 import * as ebookDeliveryStatus from './migrations/2026-11-25T1000_ebook_delivery_status.ts';
 import * as salesEventSource from './migrations/2026-11-25T1100_sales_event_source.ts';
 import * as mailJobs from './migrations/2026-11-25T1300_mail_jobs.ts';
+import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1000_ebook_delivery_status': ebookDeliveryStatus,
   '2026-11-25T1100_sales_event_source': salesEventSource,
   '2026-11-25T1300_mail_jobs': mailJobs,
+  '2026-11-25T1400_payment_refunds': paymentRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

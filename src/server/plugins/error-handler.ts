@@ -20,6 +20,9 @@ function apiError(code: ApiErrorCode, extra: Partial<ApiErrorBody> = {}) {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A service's own 5xx (a provider that failed): the answer hides why, the log keeps it.
+      if (error.statusCode >= 500)
+        request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
       return send(reply, error.statusCode, {
         code: error.code,
         message: error.message,

@@ -60,6 +60,42 @@ export const adminUi = {
     roleChanged: 'Papel atualizado.',
     ownRoleNote: 'Este é você. Outra pessoa da equipe pode mudar o seu papel.',
   },
+  /** Refunds from the traveller's page (docs/decisions/100). */
+  orders: {
+    title: 'Compras de passagens',
+    empty: 'Nenhuma compra paga.',
+    loadFailure: 'Não foi possível carregar as compras.',
+    paidOn: (date: string) => `Paga em ${date}`,
+    figures: (passagens: string, price: string) => `${passagens} · ${price}`,
+    spent: (count: number) =>
+      count === 0
+        ? 'Nenhuma passagem desta compra foi usada.'
+        : `${count} já usada${count === 1 ? '' : 's'} desde a compra.`,
+    refund: 'Estornar',
+    refundFor: (name: string) => `Estornar ${name}`,
+    dialogTitle: (name: string) => `Estornar a compra ${name}?`,
+    statement: (price: string, spent: number, unspent: number) =>
+      `O valor de ${price} será devolvido pelo provedor de pagamentos. ${
+        spent === 0
+          ? 'Nenhuma passagem desta compra foi usada.'
+          : `${spent} passage${spent === 1 ? 'm já foi usada e fica' : 'ns já foram usadas e ficam'} com o viajante.`
+      } ${
+        unspent === 0
+          ? 'Nenhuma passagem sairá do saldo.'
+          : `${unspent} passage${unspent === 1 ? 'm sairá' : 'ns sairão'} do saldo quando o estorno for confirmado.`
+      }`,
+    reason: 'Motivo do estorno (fica no registro de ações)',
+    confirm: 'Confirmar estorno',
+    working: 'Estornando…',
+    cancel: 'Cancelar',
+    requested: 'Estorno solicitado. As passagens saem do saldo quando o provedor confirmar.',
+    done: (taken: number) =>
+      `Estorno confirmado. ${taken} passage${taken === 1 ? 'm saiu' : 'ns saíram'} do saldo.`,
+    stateRequested: 'Estorno solicitado',
+    stateRefunded: (taken: number) =>
+      `Estornada · ${taken} passage${taken === 1 ? 'm retirada' : 'ns retiradas'}`,
+    withdrawal: 'Desistência do viajante',
+  },
   packages: {
     title: 'Pacotes de passagens',
     lead: 'O que a Loja de Passagens oferece. Um pacote retirado some da loja; as compras antigas continuam valendo.',

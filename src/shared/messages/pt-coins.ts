@@ -24,6 +24,8 @@ export const coinsUi = {
     package_purchase: 'Compra',
     opening_balance: 'Saldo inicial',
     refund: 'Estorno',
+    order_refund: 'Estorno da compra',
+    withdrawal: 'Desistência da compra',
     admin: 'Ajuste da equipe',
     invitation: 'Presente de convite',
   },
@@ -51,6 +53,43 @@ export const coinsUi = {
     backToStore: 'Voltar para a loja',
     failure: 'Não foi possível concluir o pagamento de teste. Tente novamente.',
     loadFailure: 'Não foi possível carregar o pedido.',
+    simulated:
+      'Pagamentos simulados: esta loja está em modo de demonstração. Nenhum valor é cobrado e nenhuma compra é real.',
   },
+  /** The store's notice when the sandbox is the provider (docs/decisions/100). */
+  simulatedNotice:
+    'Modo de demonstração: os pagamentos desta loja são simulados. Nenhum valor é cobrado e as Passagens compradas aqui não envolvem dinheiro real.',
+  buyingDisabled:
+    'As compras de Passagens estão temporariamente indisponíveis: nenhum meio de pagamento está configurado. Os pacotes continuam aqui para consulta.',
+  buyDisabled: 'Compra indisponível',
+  paymentPix:
+    'Aguardando a confirmação do Pix. Assim que o banco confirmar, suas Passagens entram no saldo — pode levar alguns minutos.',
+  paymentRefunded: 'Este pedido foi estornado.',
+  withdrawal: {
+    action: 'Desistir da compra',
+    dialogTitle: 'Desistir desta compra?',
+    dialogBody: (passagens: number, price: string) =>
+      `Você tem até 7 dias após a compra para desistir (Código de Defesa do Consumidor, art. 49). As ${passagens} Passagens deste pacote saem do seu saldo e os ${price} pagos são estornados pelo mesmo meio de pagamento.`,
+    confirm: 'Confirmar desistência',
+    keep: 'Manter compra',
+    working: 'Desistindo...',
+    done: 'Compra cancelada. O estorno foi solicitado e as Passagens saíram do seu saldo.',
+    requested: 'Desistência registrada. O estorno está sendo processado.',
+    failure: 'Não foi possível desistir da compra. Tente novamente.',
+    until: (date: string) => `Você pode desistir desta compra até ${date}.`,
+    refusals: {
+      expired: 'O prazo de 7 dias para desistir desta compra terminou.',
+      spent: 'Não é possível desistir: Passagens desta compra já foram usadas.',
+      refund_requested:
+        'Estorno solicitado: o valor volta pelo mesmo meio de pagamento e as Passagens saem do saldo quando ele for confirmado.',
+      refunded: 'Esta compra já foi estornada.',
+      not_paid: 'Este pedido não foi pago.',
+    },
+  },
+  refund: {
+    providerFailure: 'O provedor de pagamentos não respondeu. Nenhum estorno foi feito; tente novamente.',
+    notRefundable: 'Este pedido não pode ser estornado: ele não foi pago ou já foi estornado.',
+  },
+  refundReasons: { order_refund: 'Estorno da compra', withdrawal: 'Desistência da compra' },
   statuses: { pending: 'Pendente', paid: 'Pago', cancelled: 'Cancelado', failed: 'Recusado' },
 } as const;

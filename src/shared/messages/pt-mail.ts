@@ -21,6 +21,19 @@ export const mail = {
     expiry: (days: number) => `O link vale por ${days} dias. Depois disso, é só pedir um novo para a equipe.`,
     footer: 'Você recebeu este email porque comprou o ebook da Rota Amazônia.',
   },
+  purchaseReceipt: {
+    subject: 'Recibo da sua compra de Passagens — Rota Amazônia',
+    intro: 'Pagamento confirmado! Obrigado por embarcar com a gente. Aqui está o recibo da sua compra:',
+    package: (name: string) => `Pacote: ${name}`,
+    passagens: (amount: number) => `Passagens: ${amount}`,
+    price: (price: string) => `Valor pago: ${price}`,
+    date: (date: string) => `Data: ${date}`,
+    order: (id: string) => `Número do pedido: ${id}`,
+    action: 'Ver minhas Passagens',
+    withdrawal:
+      'Você pode desistir desta compra em até 7 dias, enquanto nenhuma Passagem dela for usada, pelo histórico de Passagens (Código de Defesa do Consumidor, art. 49).',
+    footer: 'Você recebeu este email porque comprou Passagens na Rota Amazônia.',
+  },
   emailVerification: {
     subject: 'Confirme seu email — Rota Amazônia',
     intro: 'Boas-vindas a bordo! Confirme seu endereço de email para proteger sua conta.',

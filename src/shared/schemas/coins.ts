@@ -7,6 +7,38 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const COIN_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
 export type CoinOrderStatus = (typeof COIN_ORDER_STATUSES)[number];
 
+/** Who asked for a refund: the team from the console, or the traveller's 7-day withdrawal. */
+export const REFUND_KINDS = ['staff', 'withdrawal'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/** A paid order's refund: requested from the provider, then confirmed by its webhook. */
+export const orderRefundSchema = z.object({
+  state: z.enum(['requested', 'refunded']),
+  kind: z.enum(REFUND_KINDS).nullable(),
+  requested_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** Passagens taken back on confirmation (null until then). */
+  refunded_passagens: z.number().int().min(0).nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * Why "Desistir da compra" is not offered (CDC art. 49; docs/decisions/100): the 7 days are over,
+ * a passagem of the order was spent, or the order is already being (or was) refunded.
+ */
+export const WITHDRAWAL_REFUSALS = ['expired', 'spent', 'refund_requested', 'refunded', 'not_paid'] as const;
+export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
+
+export const withdrawalSchema = z.object({
+  eligible: z.boolean(),
+  reason: z.enum(WITHDRAWAL_REFUSALS).nullable(),
+  /** The end of the 7 days. */
+  deadline: z.string(),
+  /** Centavos paid, given back on withdrawal. */
+  price: z.number().int().positive(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
 /** SPEC §3, Coin package. Prices are whole centavos; discount is a percent. */
 export const coinPackageSchema = z.object({
   id: z.string(),
@@ -48,6 +80,9 @@ export const coinOrderSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** A Pix payment was issued and the bank has not settled it yet. */
+  awaiting_settlement: z.boolean(),
+  refund: orderRefundSchema.nullable(),
 });
 export type CoinOrder = z.infer<typeof coinOrderSchema>;
 
@@ -67,6 +102,8 @@ export const ledgerEntrySchema = z.object({
   /** The team's reason for a hand-made adjustment; null otherwise. */
   note: z.string().nullable(),
   created_at: z.string(),
+  /** On a purchase in the traveller's own history: whether they may still withdraw from it. */
+  withdrawal: withdrawalSchema.nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -81,7 +118,14 @@ export const coinHistorySchema = z.object({
 export type CoinHistory = z.infer<typeof coinHistorySchema>;
 
 /** What the payment provider reports to POST /api/v1/payments/webhook (after its signature is checked). */
-export const PAYMENT_EVENT_TYPES = ['payment.approved', 'payment.cancelled', 'payment.failed'] as const;
+export const PAYMENT_EVENT_TYPES = [
+  'payment.approved',
+  /** A Pix payment was issued; the bank settles it later. */
+  'payment.pending',
+  'payment.cancelled',
+  'payment.failed',
+  'payment.refunded',
+] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const paymentWebhookEventSchema = z.object({
@@ -90,19 +134,29 @@ export const paymentWebhookEventSchema = z.object({
   type: z.string().min(1).max(64),
   data: z.object({
     order_id: z.string().min(1).max(64),
-    /** Centavos the provider charged. */
+    /** Centavos the provider charged (or refunded). */
     amount: z.number().int().min(0).optional(),
+    currency: z.string().min(3).max(3).optional(),
     provider_reference: z.string().max(255).optional(),
   }),
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEventSchema>;
 
-export const PAYMENT_OUTCOMES = ['credited', 'already_processed', 'cancelled', 'failed', 'ignored'] as const;
+export const PAYMENT_OUTCOMES = [
+  'credited',
+  'awaiting_settlement',
+  'already_processed',
+  'cancelled',
+  'failed',
+  'refunded',
+  'ignored',
+] as const;
 
 export const paymentWebhookResultSchema = z.object({
   received: z.literal(true),
-  order_id: z.string(),
-  status: z.enum(COIN_ORDER_STATUSES),
+  /** Null for an event this app ignores. */
+  order_id: z.string().nullable(),
+  status: z.enum(COIN_ORDER_STATUSES).nullable(),
   outcome: z.enum(PAYMENT_OUTCOMES),
 });
 export type PaymentWebhookResult = z.infer<typeof paymentWebhookResultSchema>;
@@ -114,3 +168,38 @@ export const sandboxDecisionSchema = z.object({
   redirect_url: z.string(),
 });
 export type SandboxDecision = z.infer<typeof sandboxDecisionSchema>;
+
+/** GET /api/v1/payments/config: who takes payments, so the store can say so. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']).nullable(),
+  /** The sandbox: no money is taken, anyone approves their own order. */
+  simulated: z.boolean(),
+  buying_enabled: z.boolean(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** The team's refund of an order: a reason is required (it goes to the audit log). */
+export const refundRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo do estorno.' })
+    .trim()
+    .min(3, 'Informe o motivo do estorno.')
+    .max(500, 'O motivo pode ter até 500 caracteres.'),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** A traveller's paid order as the console shows it before a refund. */
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  package_name: z.string(),
+  amount: z.number().int().positive(),
+  price: z.number().int().positive(),
+  provider: z.string(),
+  paid_at: z.string().nullable(),
+  /** Passagens spent since this purchase (they stay with the traveller). */
+  spent: z.number().int().min(0),
+  /** Passagens a refund would take back now. */
+  unspent: z.number().int().min(0),
+  refund: orderRefundSchema.nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

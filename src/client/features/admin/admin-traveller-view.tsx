@@ -1,6 +1,7 @@
 /**
  * '/admin/viajantes/{id}': one traveller for the staff (docs/decisions/061) — their voyages, the
- * movements of their passagens, giving or taking back passagens with a reason, and their role.
+ * movements of their passagens, giving or taking back passagens with a reason, their role, and
+ * refunds of their purchases (decision 100).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
@@ -18,6 +19,7 @@ import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
 import { type AdminTravellerDetail, passagensAdjustmentSchema } from '#shared/schemas/admin.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
+import { TravellerOrders } from './admin-traveller-orders.tsx';
 import { adjustPassagens } from './api/adjust-passagens.ts';
 import { adminQueriesKey, useAdminTraveller } from './api/admin-travellers.ts';
 import { changeRole } from './api/change-role.ts';
@@ -68,6 +70,7 @@ function TravellerView({ id }: { id: string }) {
         <Adjustment traveller={traveller.data} />
         <Role traveller={traveller.data} />
       </div>
+      <TravellerOrders travellerId={traveller.data.id} />
       <Voyages traveller={traveller.data} />
       <History traveller={traveller.data} />
     </div>

@@ -5,6 +5,7 @@ import { formatPassagens, passagemLabel } from '#shared/format/passagem-label.ts
 import { pt } from '#shared/messages/pt.ts';
 import type { LedgerEntry } from '#shared/schemas/coins.ts';
 import { useCoinHistory } from './api/coin-history.ts';
+import { PurchaseWithdrawal } from './purchase-withdrawal.tsx';
 
 const texts = pt.coinsUi;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -59,7 +60,11 @@ export function CoinHistoryList() {
         const credit = entry.amount > 0;
         const Icon = credit ? ArrowDownLeft : ArrowUpRight;
         return (
-          <li key={entry.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-5"
+            data-testid="coin-history-entry"
+          >
             <span
               className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-rio-100 text-rio-800' : 'bg-terra-100 text-terra-800'}`}
             >
@@ -77,6 +82,12 @@ export function CoinHistoryList() {
               <span className="block text-lg font-bold">{signed(entry.amount)}</span>
               <span className="block text-xs font-semibold">{passagemLabel(Math.abs(entry.amount))}</span>
             </p>
+            {entry.withdrawal && (
+              // Under the description, across the row: room for the button on a phone.
+              <div className="basis-full pl-13">
+                <PurchaseWithdrawal entry={entry} withdrawal={entry.withdrawal} />
+              </div>
+            )}
           </li>
         );
       })}

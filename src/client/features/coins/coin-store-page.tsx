@@ -2,42 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '#client/components/ui/alert.tsx';
 import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
-import type { CoinOrder } from '#shared/schemas/coins.ts';
 import { useCoinOrder } from './api/coin-order.ts';
 import { coinsQueryKey } from './api/query-keys.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { CoinHistoryList } from './coin-history-list.tsx';
 import { PackageList } from './package-list.tsx';
+import { ReturnedOrderAlert, shownStatus } from './returned-order-alert.tsx';
 
 export function meta() {
   return [{ title: `${pt.coinsUi.storeTitle} | ${pt.brand.name}` }];
 }
 
 const texts = pt.coinsUi;
-
-/**
- * The order's status as the store tells it: the server's, except that a buyer who came back from
- * cancelling has not paid, even while a real provider has not reported the abandonment yet.
- */
-function shownStatus(order: CoinOrder | undefined, returned: string | null): CoinOrder['status'] | undefined {
-  const cancelledHere = returned === 'cancelado';
-  if (!order) return cancelledHere ? 'cancelled' : undefined;
-  return order.status === 'pending' && cancelledHere ? 'cancelled' : order.status;
-}
-
-/** What the store says about an order the buyer just came back from. */
-function ReturnedOrderAlert({ status }: { status: CoinOrder['status'] | undefined }) {
-  if (status === 'paid') return <Alert tone="success">{texts.paymentApproved}</Alert>;
-  if (status === 'cancelled') return <Alert tone="info">{texts.paymentCancelled}</Alert>;
-  if (status === 'failed') return <Alert tone="error">{texts.paymentFailed}</Alert>;
-  if (status === 'pending') return <Alert tone="info">{texts.paymentPending}</Alert>;
-  return null;
-}
 
 /**
  * /user/store/coins: the packages, the balance and the history. The payment provider sends the
@@ -82,7 +62,7 @@ export default function CoinStorePage() {
         <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{texts.storeTitle}</h1>
         <p className="text-lg text-stone-700">{texts.storeLead}</p>
       </div>
-      {orderId && <ReturnedOrderAlert status={status} />}
+      {orderId && <ReturnedOrderAlert status={status} {...(order.data ? { order: order.data } : {})} />}
       <BalanceCard />
       <section aria-labelledby="pacotes-da-loja" className="grid gap-4">
         <h2 id="pacotes-da-loja" className="font-display text-2xl text-rio-900">

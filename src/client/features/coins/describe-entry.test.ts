@@ -14,6 +14,7 @@ const entry: LedgerEntry = {
   balance_after: 3,
   note: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  withdrawal: null,
 };
 
 describe('describeEntry', () => {

@@ -1,3 +1,4 @@
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,9 +7,10 @@ import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';
-import type { CoinPackage } from '#shared/schemas/coins.ts';
+import type { CoinPackage, PaymentsConfig } from '#shared/schemas/coins.ts';
 import { useCheckout } from './api/checkout.ts';
 import { useCoinPackages } from './api/coin-packages.ts';
+import { usePaymentsConfig } from './api/payments-config.ts';
 
 const texts = pt.coinsUi;
 
@@ -16,11 +18,14 @@ function PackageCard({
   coinPackage,
   buying,
   disabled,
+  unavailable,
   onBuy,
 }: {
   coinPackage: CoinPackage;
   buying: boolean;
   disabled: boolean;
+  /** No payment provider: the package is shown, buying is not offered. */
+  unavailable: boolean;
   onBuy: () => void;
 }) {
   const hasDiscount = coinPackage.discount > 0;
@@ -62,20 +67,51 @@ function PackageCard({
       <button
         type="button"
         className={`${buttonStyles.primary} mt-auto w-full`}
-        aria-describedby={nameId}
-        disabled={disabled}
+        aria-describedby={unavailable ? `${nameId} compra-indisponivel` : nameId}
+        disabled={disabled || unavailable}
         onClick={onBuy}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
-        {buying ? texts.buying : texts.buy}
+        {unavailable ? texts.buyDisabled : buying ? texts.buying : texts.buy}
       </button>
     </li>
   );
 }
 
+/** Says plainly when payments are simulated, or when buying is off (docs/decisions/100). */
+function PaymentsNotice({ config }: { config: PaymentsConfig | undefined }) {
+  if (!config) return null;
+  if (!config.buying_enabled) {
+    return (
+      <p
+        id="compra-indisponivel"
+        role="status"
+        className="rounded-xl border border-terra-200 bg-terra-50 px-4 py-3 text-terra-900"
+      >
+        {texts.buyingDisabled}
+      </p>
+    );
+  }
+  if (config.simulated) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-indigo-950"
+      >
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {texts.simulatedNotice}
+      </p>
+    );
+  }
+  return null;
+}
+
 /** The packages with their buy buttons: buying opens the payment provider's checkout. */
 export function PackageList() {
   const packages = useCoinPackages();
+  const config = usePaymentsConfig();
+  // Until the server says who takes payments, buying waits; with nobody, it stays off.
+  const unavailable = config.data?.buying_enabled !== true;
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [buyingId, setBuyingId] = useState<string | null>(null);
@@ -122,16 +158,20 @@ export function PackageList() {
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {packages.data.map((coinPackage) => (
-        <PackageCard
-          key={coinPackage.id}
-          coinPackage={coinPackage}
-          buying={buyingId === coinPackage.id}
-          disabled={buyingId !== null}
-          onBuy={() => buy(coinPackage)}
-        />
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <PaymentsNotice config={config.data} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {packages.data.map((coinPackage) => (
+          <PackageCard
+            key={coinPackage.id}
+            coinPackage={coinPackage}
+            buying={buyingId === coinPackage.id}
+            disabled={buyingId !== null}
+            unavailable={unavailable}
+            onBuy={() => buy(coinPackage)}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }

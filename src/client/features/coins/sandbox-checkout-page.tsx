@@ -62,6 +62,9 @@ export default function SandboxCheckoutPage() {
         <section className="grid gap-5 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h1 className="font-display text-3xl text-slate-900">{texts.title}</h1>
           <p className="text-slate-700">{texts.lead}</p>
+          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+            {texts.simulated}
+          </p>
           {order.isPending ? (
             <div role="status" className="grid gap-3">
               <span className="sr-only">{pt.generic.loading}</span>

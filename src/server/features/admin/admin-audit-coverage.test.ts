@@ -103,6 +103,27 @@ describe('the audit log', () => {
           payload: { amount: 2, reason: 'Presente da equipe' },
         }),
       },
+      'POST /api/v1/admin/orders/:id/refund': {
+        action: 'order.refund',
+        call: async () => {
+          // A paid sandbox order of the traveller, bought and approved as a traveller would.
+          const checkout = await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/packages/${coinPackage.id}/checkout`,
+            headers: travellerHeaders,
+          });
+          const orderId = checkout.json().data.order_id;
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/payments/sandbox/${orderId}/approve`,
+            headers: travellerHeaders,
+          });
+          return {
+            url: `/api/v1/admin/orders/${orderId}/refund`,
+            payload: { reason: 'Estorno pedido por email' },
+          };
+        },
+      },
       'PUT /api/v1/admin/travellers/:id/role': {
         action: 'user.make_admin',
         call: async () => ({ url: `/api/v1/admin/travellers/${traveller.id}/role`, payload: { role: '1' } }),

@@ -46,3 +46,43 @@ export async function sumLedger(db: Kysely<Database>, userId: number): Promise<n
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
+/**
+ * The purchase row of an order and the passagens its buyer spent on voyages after it: the basis
+ * of what a refund may take back (docs/decisions/100).
+ */
+export async function spentSincePurchase(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ purchaseId: number; spent: number } | undefined> {
+  const purchase = await db
+    .selectFrom('coin_ledger')
+    .select(['id', 'user_id'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'purchase')
+    .executeTakeFirst();
+  if (!purchase) return undefined;
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', purchase.user_id)
+    .where('kind', '=', 'spend')
+    .where('id', '>', purchase.id)
+    .executeTakeFirst();
+  return { purchaseId: purchase.id, spent: -Number(row?.total ?? 0) };
+}
+
+/** A user's spends after a ledger row (to tell, per purchase, what was spent since). */
+export async function listSpendsAfter(
+  db: Kysely<Database>,
+  userId: number,
+  afterId: number,
+): Promise<{ id: number; amount: number }[]> {
+  return db
+    .selectFrom('coin_ledger')
+    .select(['id', 'amount'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'spend')
+    .where('id', '>', afterId)
+    .execute();
+}

@@ -67,3 +67,128 @@ export async function markOrderPaid(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The order a provider's payment id belongs to (events that do not name the order). */
+export async function findOrderByReference(
+  db: Kysely<Database>,
+  provider: string,
+  reference: string,
+): Promise<CoinOrderView | undefined> {
+  return db
+    .selectFrom('coin_orders as o')
+    .innerJoin('coin_packages as p', 'p.id', 'o.package_id')
+    .selectAll('o')
+    .select('p.name as package_name')
+    .where('o.provider', '=', provider)
+    .where('o.provider_reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** A Pix payment was issued: the order stays pending, now waiting for the bank. */
+export async function markSettlementPending(
+  db: Kysely<Database>,
+  id: string,
+  now: string,
+  providerReference?: string,
+): Promise<CoinOrderRow | undefined> {
+  return db
+    .updateTable('coin_orders')
+    .set({
+      settlement_pending_at: now,
+      updated_at: now,
+      ...(providerReference ? { provider_reference: providerReference } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A buyer's paid orders, newest first, with the package's name. */
+export async function listPaidOrders(db: Kysely<Database>, userId: number): Promise<CoinOrderView[]> {
+  return db
+    .selectFrom('coin_orders as o')
+    .innerJoin('coin_packages as p', 'p.id', 'o.package_id')
+    .selectAll('o')
+    .select('p.name as package_name')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'paid')
+    .orderBy('o.paid_at', 'desc')
+    .execute();
+}
+
+/** Paid orders by id (the purchases a history page shows). */
+export async function findOrders(db: Kysely<Database>, ids: string[]): Promise<CoinOrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('coin_orders').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Claims a paid order's refund: answers the row only if this call claimed it (one refund per
+ * order, however many clicks or staff members).
+ */
+export async function claimRefund(
+  db: Kysely<Database>,
+  id: string,
+  claim: { kind: 'staff' | 'withdrawal'; by: number; reason: string; now: string },
+): Promise<CoinOrderRow | undefined> {
+  return db
+    .updateTable('coin_orders')
+    .set({
+      refund_requested_at: claim.now,
+      refund_requested_by: claim.by,
+      refund_kind: claim.kind,
+      refund_reason: claim.reason,
+      updated_at: claim.now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('refund_requested_at', 'is', null)
+    .where('refunded_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Gives a claim back when the provider refused the refund (nothing was refunded). */
+export async function releaseRefundClaim(db: Kysely<Database>, id: string, now: string) {
+  await db
+    .updateTable('coin_orders')
+    .set({
+      refund_requested_at: null,
+      refund_requested_by: null,
+      refund_kind: null,
+      refund_reason: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('refunded_at', 'is', null)
+    .execute();
+}
+
+export async function setRefundReference(db: Kysely<Database>, id: string, reference: string, now: string) {
+  await db
+    .updateTable('coin_orders')
+    .set({ refund_reference: reference, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the provider's confirmation; answers the row only if this call recorded it. */
+export async function markOrderRefunded(
+  db: Kysely<Database>,
+  id: string,
+  now: string,
+): Promise<CoinOrderRow | undefined> {
+  return db
+    .updateTable('coin_orders')
+    .set({ refunded_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('refunded_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setRefundedPassagens(db: Kysely<Database>, id: string, passagens: number) {
+  await db.updateTable('coin_orders').set({ refunded_passagens: passagens }).where('id', '=', id).execute();
+}

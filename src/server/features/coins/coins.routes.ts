@@ -1,8 +1,8 @@
 /**
- * Passagens: packages (SPEC §7), checkout, history, orders, the payment webhook and the sandbox
- * provider's buttons (docs/decisions/030-payments.md).
+ * Passagens: packages (SPEC §7), checkout, history, orders, the payment webhook, refunds and the
+ * 7-day withdrawal, and the sandbox provider's buttons (docs/decisions/030 and 100).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '#server/env.ts';
@@ -20,6 +20,7 @@ import {
   coinPackageSchema,
   orderIdParamsSchema,
   packageIdParamsSchema,
+  paymentsConfigSchema,
   paymentWebhookResultSchema,
   sandboxDecisionSchema,
 } from '#shared/schemas/coins.ts';
@@ -30,25 +31,28 @@ import {
   getOrderForUser,
   listPackages,
   loadCoinHistory,
+  sendPurchaseReceipt,
   startCheckout,
   storeReturnPath,
 } from './passagens.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
+import { registerRefundRoutes } from './refunds.routes.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { STRIPE_SIGNATURE_HEADER } from './stripe-payment-provider.ts';
 import { PAYMENT_SIGNATURE_HEADER } from './webhook-signature.ts';
 
 export interface CoinsRoutesOptions {
   env: Env;
-  /** Replaces the provider PAYMENT_PROVIDER names (tests). */
-  paymentProvider?: PaymentProvider;
+  /** Replaces the provider PAYMENT_PROVIDER names (tests); null: no provider. */
+  paymentProvider?: PaymentProvider | null;
 }
 
 const signedIn = [{ bearerAuth: [] }];
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-function isSandbox(provider: PaymentProvider): provider is SandboxPaymentProvider {
-  return provider.name === 'sandbox' && 'buildDelivery' in provider;
+function isSandbox(provider: PaymentProvider | null): provider is SandboxPaymentProvider {
+  return provider?.name === 'sandbox' && 'buildDelivery' in provider;
 }
 
 const notFound = (message: string) => () => new AppError('NOT_FOUND', { message });
@@ -57,10 +61,46 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   app,
   { env, paymentProvider },
 ) => {
-  const provider = paymentProvider ?? createPaymentProvider(env);
-  if (provider.name === 'sandbox' && env.NODE_ENV === 'production') {
+  const provider = paymentProvider === undefined ? createPaymentProvider(env) : paymentProvider;
+  if (provider?.name === 'sandbox' && env.NODE_ENV === 'production') {
     app.log.warn('PAYMENT_PROVIDER=sandbox: purchases are approved by the buyer, no money is taken');
   }
+  if (!provider) app.log.warn('PAYMENT_PROVIDER is not set: buying passagens is disabled');
+
+  /** The sandbox confirms a refund at once, with a signed delivery to the webhook. */
+  async function settleSandboxRefund(order: { id: string; price: number }, log: FastifyBaseLogger) {
+    if (!isSandbox(provider)) return;
+    const delivery = provider.buildDelivery(order, 'payment.refunded', new Date());
+    const response = await app.inject({
+      method: 'POST',
+      url: appApiPaths.paymentWebhook,
+      headers: delivery.headers,
+      payload: delivery.rawBody,
+    });
+    if (response.statusCode !== 200) {
+      log.error({ status: response.statusCode, body: response.body }, 'sandbox refund webhook refused');
+      throw new AppError('INTERNAL');
+    }
+  }
+
+  app.get(
+    appApiPaths.paymentsConfig,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: 'Who takes payments: a real provider, the simulated sandbox, or nobody (buying disabled).',
+        response: { 200: dataResponseSchema(paymentsConfigSchema) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        provider: provider ? (provider.name as 'sandbox' | 'stripe') : null,
+        simulated: isSandbox(provider),
+        buying_enabled: provider !== null,
+      },
+    }),
+  );
 
   app.get(
     apiPaths.coinPackages,
@@ -87,6 +127,8 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
           401: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
       schemaErrorFormatter: notFound(pt.coinsUi.packageNotFound),
@@ -145,6 +187,12 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
     }),
   );
 
+  registerRefundRoutes(app, { provider, settleSandboxRefund });
+
+  // No provider, no webhook and no sandbox buttons: nothing can move a balance from outside.
+  if (!provider) return;
+  const webhookProvider = provider;
+
   // The webhook reads its body as raw bytes: the signature covers them exactly.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser(
@@ -158,7 +206,10 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         schema: {
           tags: ['payments'],
           summary: `The payment provider's report, signed in ${PAYMENT_SIGNATURE_HEADER} (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance). Credits an order once.`,
-          headers: z.object({ [PAYMENT_SIGNATURE_HEADER]: z.string().max(1024).optional() }),
+          headers: z.object({
+            [PAYMENT_SIGNATURE_HEADER]: z.string().max(1024).optional(),
+            [STRIPE_SIGNATURE_HEADER]: z.string().max(2048).optional(),
+          }),
           body: z.unknown().describe("The provider's JSON event, read as raw bytes"),
           response: {
             200: dataResponseSchema(paymentWebhookResultSchema),
@@ -175,12 +226,25 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         const now = new Date();
-        const event = await provider.readWebhook({ headers: request.headers, rawBody, now });
-        const result = await applyPaymentEvent(app.db, event, now);
+        const event = await webhookProvider.readWebhook({ headers: request.headers, rawBody, now });
+        const result = await applyPaymentEvent(app.db, event, {
+          provider: webhookProvider.name,
+          now,
+          log: request.log,
+        });
         request.log.info(
-          { orderId: result.order_id, outcome: result.outcome, eventId: event.eventId },
+          { orderId: result.order_id, outcome: result.outcome, eventId: event.eventId, type: event.type },
           'payment',
         );
+        if (result.outcome === 'credited' && result.order_id) {
+          // The receipt is queued; a failure to queue it never holds back the provider's answer.
+          await sendPurchaseReceipt(app.db, app.mailer, {
+            orderId: result.order_id,
+            publicUrl: env.PUBLIC_URL,
+          }).catch((error: unknown) =>
+            request.log.error({ err: error, orderId: result.order_id }, 'receipt e-mail not sent'),
+          );
+        }
         return { success: true as const, data: result };
       },
     );
@@ -229,7 +293,11 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         const { status } = getOrderStatus(response.json());
         return {
           success: true as const,
-          data: { order_id: order.id, status, redirect_url: storeReturnPath(order.id, outcome) },
+          data: {
+            order_id: order.id,
+            status: status ?? order.status,
+            redirect_url: storeReturnPath(order.id, outcome),
+          },
         };
       },
     );

@@ -3,10 +3,13 @@
  * (docs/decisions/030-payments.md).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { forUpdate } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { isUniqueViolation } from '#server/features/auth/user.repository.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
@@ -17,20 +20,34 @@ import type {
   CoinPackage,
   LedgerEntry,
   PaymentWebhookResult,
+  Withdrawal,
 } from '#shared/schemas/coins.ts';
-import { type LedgerEntryView, listLedgerEntries } from './coin-ledger.repository.ts';
+import {
+  type LedgerEntryView,
+  listLedgerEntries,
+  listSpendsAfter,
+  spentSincePurchase,
+} from './coin-ledger.repository.ts';
 import {
   type CoinOrderView,
   closePendingOrder,
   findOrder,
+  findOrderByReference,
+  findOrders,
   insertOrder,
   markOrderPaid,
+  markOrderRefunded,
+  markSettlementPending,
   setOrderReference,
+  setRefundedPassagens,
 } from './coin-order.repository.ts';
 import { findActivePackage, listActivePackages } from './coin-package.repository.ts';
 import type { CoinPackageRow } from './coin-package.table.ts';
+import { recordPaymentEvent } from './payment-event.repository.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
-import { creditPassagens } from './wallet.service.ts';
+import { purchaseReceiptMail } from './purchase-receipt-mail.ts';
+import { toOrderRefund, unspentPassagens, withdrawalOf } from './refunds.service.ts';
+import { creditPassagens, debitPassagens } from './wallet.service.ts';
 
 /** SPEC §4.3's rule for discounts, in whole centavos. */
 export function priceWithDiscount(price: number, discount: number): number {
@@ -52,7 +69,7 @@ export async function listPackages(db: Kysely<Database>): Promise<CoinPackage[]>
   return (await listActivePackages(db)).map(toCoinPackage);
 }
 
-function toCoinOrder(row: CoinOrderView): CoinOrder {
+export function toCoinOrder(row: CoinOrderView): CoinOrder {
   return {
     id: row.id,
     status: row.status,
@@ -64,6 +81,8 @@ function toCoinOrder(row: CoinOrderView): CoinOrder {
     created_at: row.created_at,
     paid_at: row.paid_at,
     cancelled_at: row.cancelled_at,
+    awaiting_settlement: row.status === 'pending' && row.settlement_pending_at !== null,
+    refund: toOrderRefund(row),
   };
 }
 
@@ -77,9 +96,10 @@ export function storeReturnPath(orderId: string, outcome: 'aprovado' | 'cancelad
 /** A pending order for a package and the provider's page where the buyer pays it. */
 export async function startCheckout(
   db: Kysely<Database>,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   { userId, packageId, publicUrl, now }: { userId: number; packageId: number; publicUrl: string; now: Date },
 ): Promise<Checkout> {
+  if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE');
   const coinPackage = await findActivePackage(db, packageId);
   if (!coinPackage) throw new AppError('NOT_FOUND', { message: pt.coinsUi.packageNotFound });
   const buyer = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -132,17 +152,36 @@ export async function getOrderForUser(
   return toCoinOrder(order);
 }
 
+/** The currency every order is priced in. */
+const ORDER_CURRENCY = 'brl';
+
+export interface PaymentEventContext {
+  provider: string;
+  now: Date;
+  /** Where a refused event is written down (amount or currency that does not match). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /**
- * Applies a verified payment report. An approval credits the order's passagens exactly once,
- * however often and however concurrently it is delivered: the order's conditional status change
- * lets one delivery through, and the ledger's unique order_id refuses any second credit.
+ * Applies a verified payment report (docs/decisions/030 and 100). Each event id is recorded in
+ * payment_events in the same transaction as its effect, so a repeated delivery changes nothing;
+ * an approval credits the order's passagens exactly once (the order's conditional status change
+ * and the ledger's unique purchase row back that up); a confirmed refund takes back what of the
+ * order is still unspent.
  */
 export async function applyPaymentEvent(
   db: Kysely<Database>,
   event: PaymentEvent,
-  now: Date,
+  { provider, now, log }: PaymentEventContext,
 ): Promise<PaymentWebhookResult> {
-  const order = await findOrder(db, event.orderId);
+  if (event.type === 'unknown') {
+    return { received: true, order_id: event.orderId ?? null, status: null, outcome: 'ignored' };
+  }
+  const order = event.orderId
+    ? await findOrder(db, event.orderId)
+    : event.providerReference
+      ? await findOrderByReference(db, provider, event.providerReference)
+      : undefined;
   if (!order) throw orderNotFound();
   const at = now.toISOString();
   const result = (status: CoinOrder['status'], outcome: PaymentWebhookResult['outcome']) => ({
@@ -152,10 +191,37 @@ export async function applyPaymentEvent(
     outcome,
   });
 
+  const carriesMoney = event.type !== 'payment.cancelled' && event.type !== 'payment.failed';
+  const wrongAmount = event.amount !== undefined && event.amount !== order.price;
+  const wrongCurrency = event.currency !== undefined && event.currency.toLowerCase() !== ORDER_CURRENCY;
+  if (carriesMoney && (wrongAmount || wrongCurrency)) {
+    log.warn(
+      {
+        orderId: order.id,
+        eventId: event.eventId,
+        type: event.type,
+        amount: event.amount,
+        currency: event.currency,
+        expected: order.price,
+      },
+      'payment refused: amount or currency does not match the order',
+    );
+    throw new AppError('PAYMENT_MISMATCH');
+  }
+
+  const once = (trx: Kysely<Database>) =>
+    recordPaymentEvent(trx, {
+      provider,
+      event_id: event.eventId,
+      type: event.type,
+      order_id: order.id,
+      created_at: at,
+    });
+
   if (event.type === 'payment.approved') {
-    if (event.amount !== undefined && event.amount !== order.price) throw new AppError('PAYMENT_MISMATCH');
     try {
       const credited = await db.transaction().execute(async (trx) => {
+        if (!(await once(trx))) return false;
         const paid = await markOrderPaid(trx, order.id, at, event.providerReference);
         if (!paid) return false;
         await creditPassagens(trx, {
@@ -175,15 +241,97 @@ export async function applyPaymentEvent(
     }
   }
 
-  if (event.type === 'payment.cancelled' || event.type === 'payment.failed') {
-    const status = event.type === 'payment.cancelled' ? 'cancelled' : 'failed';
-    const closed = await closePendingOrder(db, order.id, status, at);
-    if (closed) return result(status, status);
+  if (event.type === 'payment.pending') {
+    const waiting = await db.transaction().execute(async (trx) => {
+      if (!(await once(trx))) return false;
+      return (await markSettlementPending(trx, order.id, at, event.providerReference)) !== undefined;
+    });
     const current = await findOrder(db, order.id);
-    return result(current?.status ?? order.status, 'already_processed');
+    return result(current?.status ?? order.status, waiting ? 'awaiting_settlement' : 'already_processed');
   }
 
-  return result(order.status, 'ignored');
+  if (event.type === 'payment.refunded') {
+    try {
+      const refunded = await db.transaction().execute(async (trx) => confirmRefund(trx, order, at, once));
+      const current = await findOrder(db, order.id);
+      return result(current?.status ?? order.status, refunded ? 'refunded' : 'already_processed');
+    } catch (error) {
+      if (isUniqueViolation(error)) return result(order.status, 'already_processed');
+      throw error;
+    }
+  }
+
+  const status = event.type === 'payment.cancelled' ? 'cancelled' : 'failed';
+  const closed = await db.transaction().execute(async (trx) => {
+    if (!(await once(trx))) return false;
+    return (await closePendingOrder(trx, order.id, status, at)) !== undefined;
+  });
+  if (closed) return result(status, status);
+  const current = await findOrder(db, order.id);
+  return result(current?.status ?? order.status, 'already_processed');
+}
+
+/**
+ * The provider confirmed a refund: takes back, as one 'refund' ledger row, the order's passagens
+ * not spent since the purchase — never more than the balance (docs/decisions/100).
+ */
+async function confirmRefund(
+  trx: Transaction<Database>,
+  order: CoinOrderView,
+  at: string,
+  once: (trx: Kysely<Database>) => Promise<boolean>,
+): Promise<boolean> {
+  if (!(await once(trx))) return false;
+  const marked = await markOrderRefunded(trx, order.id, at);
+  if (!marked) return false;
+  // Locks the balance on PostgreSQL, so a concurrent spend cannot slip between read and debit.
+  const buyer = await forUpdate(
+    trx,
+    trx.selectFrom('users').select('coins').where('id', '=', order.user_id),
+  ).executeTakeFirstOrThrow();
+  const spent = (await spentSincePurchase(trx, order.id))?.spent ?? 0;
+  const takeBack = unspentPassagens({ amount: order.amount, spent, balance: buyer.coins });
+  if (takeBack > 0) {
+    const balance = await debitPassagens(trx, {
+      userId: order.user_id,
+      amount: -takeBack,
+      kind: 'refund',
+      reason: marked.refund_kind === 'withdrawal' ? 'withdrawal' : 'order_refund',
+      orderId: order.id,
+      now: at,
+    });
+    if (balance === undefined) throw new Error(`refund of order ${order.id} found the balance changed`);
+  }
+  await setRefundedPassagens(trx, order.id, takeBack);
+  return true;
+}
+
+/** The receipt of a credited purchase, queued once per order however often the payment is reported. */
+export async function sendPurchaseReceipt(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  { orderId, publicUrl }: { orderId: string; publicUrl: string },
+): Promise<void> {
+  const order = await findOrder(db, orderId);
+  if (order?.status !== 'paid') return;
+  const buyer = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
+  if (!buyer) return;
+  await mailer.send({
+    to: buyer.email,
+    ...purchaseReceiptMail({
+      name: buyer.name,
+      packageName: order.package_name,
+      passagens: order.amount,
+      price: order.price,
+      paidAt: new Date(order.paid_at ?? order.updated_at),
+      orderId: order.id,
+      storeUrl: `${publicUrl}${paths.coinStore}`,
+    }),
+  }, { key: `receipt:${order.id}` });
 }
 
 export function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
@@ -199,6 +347,7 @@ export function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
     balance_after: row.balance_after,
     note: row.note,
     created_at: row.created_at,
+    withdrawal: null,
   };
 }
 
@@ -212,5 +361,38 @@ export async function loadCoinHistory(
     listLedgerEntries(db, userId, limit),
   ]);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return { balance: user.coins, entries: entries.map(toLedgerEntry) };
+  const withdrawals = await withdrawalsOf(db, userId, entries, user.coins, new Date());
+  return {
+    balance: user.coins,
+    entries: entries.map((row) => ({ ...toLedgerEntry(row), withdrawal: withdrawals.get(row.id) ?? null })),
+  };
+}
+
+/** Per purchase row of the page: whether its buyer may still withdraw from it, and why not. */
+async function withdrawalsOf(
+  db: Kysely<Database>,
+  userId: number,
+  entries: LedgerEntryView[],
+  balance: number,
+  now: Date,
+): Promise<Map<number, Withdrawal>> {
+  const purchases = entries.filter((row) => row.kind === 'purchase' && row.order_id !== null);
+  const withdrawals = new Map<number, Withdrawal>();
+  if (purchases.length === 0) return withdrawals;
+  const firstId = Math.min(...purchases.map((row) => row.id));
+  const [orders, spends] = await Promise.all([
+    findOrders(
+      db,
+      purchases.map((row) => row.order_id ?? ''),
+    ),
+    listSpendsAfter(db, userId, firstId),
+  ]);
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  for (const row of purchases) {
+    const order = byId.get(row.order_id ?? '');
+    if (!order) continue;
+    const spent = spends.filter((spend) => spend.id > row.id).reduce((sum, spend) => sum - spend.amount, 0);
+    withdrawals.set(row.id, withdrawalOf(order, { spent, balance, now }));
+  }
+  return withdrawals;
 }

@@ -276,9 +276,9 @@ describe('passagens', () => {
     const notJson = 'isto não é json';
     expect((await deliver(t.app, notJson, signWebhook(SECRET, notJson, nowSeconds()))).statusCode).toBe(400);
 
-    const other = JSON.stringify({ id: 'evt_x', type: 'payment.refunded', data: { order_id: orderId } });
+    const other = JSON.stringify({ id: 'evt_x', type: 'payment.disputed', data: { order_id: orderId } });
     const ignored = await deliver(t.app, other, signWebhook(SECRET, other, nowSeconds()));
-    expect(ignored.json().data).toMatchObject({ outcome: 'ignored', status: 'pending' });
+    expect(ignored.json().data).toMatchObject({ outcome: 'ignored', status: null });
   });
 
   it('history lists spends with the voyage title, newest first; it needs a session', async () => {
@@ -302,6 +302,7 @@ describe('passagens', () => {
           balance_after: 1,
           note: null,
           created_at: expect.any(String),
+          withdrawal: null,
         },
       ],
     });
@@ -329,6 +330,10 @@ describe('passagens', () => {
         '/api/v1/payments/webhook',
         '/api/v1/payments/sandbox/{id}/approve',
         '/api/v1/payments/sandbox/{id}/cancel',
+        '/api/v1/payments/config',
+        '/api/v1/payments/orders/{id}/withdrawal',
+        '/api/v1/admin/travellers/{id}/orders',
+        '/api/v1/admin/orders/{id}/refund',
       ]),
     );
   });

@@ -28,10 +28,22 @@ export interface CheckoutSession {
 export interface PaymentEvent {
   eventId: string;
   type: PaymentEventType | 'unknown';
-  orderId: string;
-  /** Centavos the provider says were charged (checked against the order when present). */
+  /** The order, when the event names it; otherwise it is found by providerReference. */
+  orderId: string | undefined;
+  /** Centavos the provider says were charged or refunded (checked against the order when present). */
   amount: number | undefined;
+  /** ISO 4217, lower case (checked against the order's BRL when present). */
+  currency: string | undefined;
+  /** The provider's id for the payment (what a refund names). */
   providerReference: string | undefined;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** Centavos to give back: the whole order. */
+  price: number;
+  /** The payment's id at the provider, recorded when it was paid. */
+  providerReference: string | null;
 }
 
 export interface WebhookDelivery {
@@ -49,4 +61,10 @@ export interface PaymentProvider {
    * only an id (Mercado Pago) fetch the payment from their API here.
    */
   readWebhook(delivery: WebhookDelivery): Promise<PaymentEvent>;
+  /**
+   * Asks the provider to give the whole order back; its webhook later confirms the refund
+   * (`payment.refunded`), which is when passagens are taken back. Throws
+   * AppError('PAYMENT_PROVIDER_FAILED') when the provider refuses or does not answer.
+   */
+  requestRefund(request: RefundRequest): Promise<{ reference: string | null }>;
 }

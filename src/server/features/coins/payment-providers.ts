@@ -1,11 +1,26 @@
 import type { Env } from '#server/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 
-/** The provider PAYMENT_PROVIDER names (a real one plugs in here; docs/decisions/030-payments.md). */
-export function createPaymentProvider(env: Env): PaymentProvider {
+/**
+ * The provider PAYMENT_PROVIDER names, or null when none is configured (buying disabled). A second
+ * real provider (Mercado Pago) plugs in here; docs/decisions/030 and 100.
+ */
+export function createPaymentProvider(env: Env): PaymentProvider | null {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
       return createSandboxPaymentProvider({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
+    case 'stripe':
+      if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+        throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      }
+      return createStripePaymentProvider({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiBase: env.STRIPE_API_BASE,
+      });
+    case null:
+      return null;
   }
 }

@@ -1,12 +1,17 @@
 /**
  * The built-in provider for development and tests: its checkout page is this app's
- * /pagamento/sandbox/{orderId}, and its approve/cancel buttons deliver a signed webhook exactly as
- * a real provider would. Never enable it where real money is expected: anyone can approve.
+ * /pagamento/sandbox/{orderId}, and its approve/cancel buttons (and refunds) deliver a signed
+ * webhook exactly as a real provider would. Never enable it where real money is expected: anyone
+ * can approve; in production it runs only when PAYMENT_PROVIDER=sandbox is set (decision 100).
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#server/errors.ts';
 import { paths } from '#shared/paths.ts';
-import { type PaymentEventType, paymentWebhookEventSchema } from '#shared/schemas/coins.ts';
+import {
+  PAYMENT_EVENT_TYPES,
+  type PaymentEventType,
+  paymentWebhookEventSchema,
+} from '#shared/schemas/coins.ts';
 import type { PaymentEvent, PaymentProvider, WebhookDelivery } from './payment-provider.ts';
 import { PAYMENT_SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -53,23 +58,31 @@ export function createSandboxPaymentProvider({
       const parsed = paymentWebhookEventSchema.safeParse(body);
       if (!parsed.success) throw new AppError('BAD_REQUEST');
       const event = parsed.data;
-      const known = (['payment.approved', 'payment.cancelled', 'payment.failed'] as const).find(
-        (type) => type === event.type,
-      );
+      const known = PAYMENT_EVENT_TYPES.find((type) => type === event.type);
       return {
         eventId: event.id,
         type: known ?? 'unknown',
         orderId: event.data.order_id,
         amount: event.data.amount,
+        currency: event.data.currency,
         providerReference: event.data.provider_reference,
       };
+    },
+    // The refund is confirmed by a signed 'payment.refunded' delivery (coins.routes.ts sends it).
+    async requestRefund({ orderId }) {
+      return { reference: `sandbox_refund_${orderId}` };
     },
 
     buildDelivery(order, type, now) {
       const rawBody = JSON.stringify({
         id: `evt_${randomUUID()}`,
         type,
-        data: { order_id: order.id, amount: order.price, provider_reference: `sandbox_${order.id}` },
+        data: {
+          order_id: order.id,
+          amount: order.price,
+          currency: 'brl',
+          provider_reference: `sandbox_${order.id}`,
+        },
       });
       return {
         rawBody,

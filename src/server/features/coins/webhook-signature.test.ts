@@ -42,7 +42,10 @@ describe('PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER', () => {
     try {
       const first = parseEnv({ DATA_DIR: dataDir });
       expect(first.PAYMENT_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(32);
-      expect(first.PAYMENT_PROVIDER).toBe('sandbox');
+      // No free passagens by default: production has no provider unless one is named.
+      expect(first.PAYMENT_PROVIDER).toBeNull();
+      expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+      expect(parseEnv({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
       const file = path.join(dataDir, '.payment-webhook-secret');
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file, 'utf8').trim()).toBe(first.PAYMENT_WEBHOOK_SECRET);
@@ -58,5 +61,46 @@ describe('PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER', () => {
   it('refuses a short secret and an unknown provider, naming the variable', () => {
     expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'curto' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'bitcoin' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses Stripe without a valid key or webhook secret, in one line naming the variable', () => {
+    const key = 'sk_test_51AbCdEfGhIjKlMnOp';
+    const webhookSecret = 'whsec_0123456789abcdef0123456789abcdef';
+    const errorOf = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const missingKey = errorOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: webhookSecret });
+    expect(missingKey).toMatch(/^Configuração inválida: STRIPE_SECRET_KEY /);
+    expect(missingKey).not.toContain('\n');
+    expect(errorOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: key })).toMatch(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      errorOf({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_live_123456789',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      }),
+    ).toMatch(/^Configuração inválida: STRIPE_SECRET_KEY deve ser uma chave secreta.*\(valor: oculto\)$/);
+    expect(
+      errorOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'segredo' }),
+    ).toMatch(/STRIPE_WEBHOOK_SECRET/);
+    expect(errorOf({ STRIPE_API_BASE: 'ftp://stripe' })).toMatch(/STRIPE_API_BASE/);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-env-'));
+    try {
+      const env = parseEnv({
+        DATA_DIR: dataDir,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: key,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      });
+      expect(env.PAYMENT_PROVIDER).toBe('stripe');
+      expect(env.STRIPE_API_BASE).toBe('https://api.stripe.com');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,3 +3,4 @@ export const coinsQueryKey = ['coins'] as const;
 export const coinPackagesQueryKey = [...coinsQueryKey, 'packages'] as const;
 export const coinHistoryQueryKey = [...coinsQueryKey, 'history'] as const;
 export const coinOrderQueryKey = (orderId: string) => [...coinsQueryKey, 'order', orderId] as const;
+export const paymentsConfigQueryKey = [...coinsQueryKey, 'payments-config'] as const;

@@ -1,0 +1,195 @@
+/**
+ * Refunds and the 7-day right of withdrawal (CDC art. 49; docs/decisions/100). A refund is asked
+ * of the provider; passagens move only when its webhook confirms it (applyPaymentEvent), and then
+ * only those of the order still unspent: the order's passagens minus what the traveller spent on
+ * voyages since the purchase, never more than the balance.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
+import { WITHDRAWAL_DAYS } from '#shared/constants.ts';
+import { pt } from '#shared/messages/pt.ts';
+import type { AdminOrder, OrderRefund, RefundKind, Withdrawal } from '#shared/schemas/coins.ts';
+import { spentSincePurchase } from './coin-ledger.repository.ts';
+import {
+  type CoinOrderView,
+  claimRefund,
+  findOrder,
+  listPaidOrders,
+  releaseRefundClaim,
+  setRefundReference,
+} from './coin-order.repository.ts';
+import type { CoinOrderRow } from './coin-order.table.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An order's refund as the API shows it; null when none was asked for or confirmed. */
+export function toOrderRefund(order: CoinOrderRow): OrderRefund | null {
+  if (!order.refund_requested_at && !order.refunded_at) return null;
+  return {
+    state: order.refunded_at ? 'refunded' : 'requested',
+    kind: order.refund_kind,
+    requested_at: order.refund_requested_at,
+    refunded_at: order.refunded_at,
+    refunded_passagens: order.refunded_passagens,
+  };
+}
+
+/** What a refund takes back: the order's passagens not spent since, within the balance. */
+export function unspentPassagens({
+  amount,
+  spent,
+  balance,
+}: {
+  amount: number;
+  spent: number;
+  balance: number;
+}) {
+  return Math.max(0, Math.min(amount - spent, balance));
+}
+
+/** Whether the buyer may still withdraw from a purchase, and why not. */
+export function withdrawalOf(
+  order: Pick<
+    CoinOrderRow,
+    'status' | 'amount' | 'price' | 'paid_at' | 'refund_requested_at' | 'refunded_at'
+  >,
+  { spent, balance, now }: { spent: number; balance: number; now: Date },
+): Withdrawal {
+  const paidAt = order.paid_at ? new Date(order.paid_at) : now;
+  const deadline = new Date(paidAt.getTime() + WITHDRAWAL_DAYS * DAY_MS);
+  const refusal = (reason: Withdrawal['reason']): Withdrawal => ({
+    eligible: reason === null,
+    reason,
+    deadline: deadline.toISOString(),
+    price: order.price,
+  });
+  if (order.status !== 'paid' || !order.paid_at) return refusal('not_paid');
+  if (order.refunded_at) return refusal('refunded');
+  if (order.refund_requested_at) return refusal('refund_requested');
+  if (now.getTime() >= deadline.getTime()) return refusal('expired');
+  if (unspentPassagens({ amount: order.amount, spent, balance }) < order.amount) return refusal('spent');
+  return refusal(null);
+}
+
+async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirst();
+  return row?.coins ?? 0;
+}
+
+async function spentOn(db: Kysely<Database>, orderId: string): Promise<number> {
+  return (await spentSincePurchase(db, orderId))?.spent ?? 0;
+}
+
+/** A traveller's paid orders as the console shows them before a refund. */
+export async function listOrdersForStaff(db: Kysely<Database>, userId: number): Promise<AdminOrder[]> {
+  const [orders, balance] = await Promise.all([listPaidOrders(db, userId), balanceOf(db, userId)]);
+  return Promise.all(
+    orders.map(async (order) => {
+      const spent = await spentOn(db, order.id);
+      return {
+        id: order.id,
+        package_name: order.package_name,
+        amount: order.amount,
+        price: order.price,
+        provider: order.provider,
+        paid_at: order.paid_at,
+        spent: Math.min(spent, order.amount),
+        unspent: order.refunded_at ? 0 : unspentPassagens({ amount: order.amount, spent, balance }),
+        refund: toOrderRefund(order),
+      };
+    }),
+  );
+}
+
+const orderNotFound = () => new AppError('NOT_FOUND', { message: pt.coinsUi.orderNotFound });
+
+export interface RefundAsk {
+  orderId: string;
+  kind: RefundKind;
+  /** The staff member, or the traveller withdrawing. */
+  actorId: number;
+  reason: string;
+  now: Date;
+}
+
+/**
+ * Asks the provider to refund an order (the team's console or the traveller's withdrawal). One
+ * claim per order; a provider that refuses releases it, so the request can be made again.
+ */
+export async function requestOrderRefund(
+  db: Kysely<Database>,
+  provider: PaymentProvider | null,
+  ask: RefundAsk,
+): Promise<CoinOrderView> {
+  const order = await findOrder(db, ask.orderId);
+  if (!order) throw orderNotFound();
+  if (ask.kind === 'withdrawal') {
+    // A traveller withdraws only from their own purchase; anyone else's is simply not found.
+    if (order.user_id !== ask.actorId) throw orderNotFound();
+    const withdrawal = withdrawalOf(order, {
+      spent: await spentOn(db, order.id),
+      balance: await balanceOf(db, order.user_id),
+      now: ask.now,
+    });
+    if (withdrawal.reason === 'expired') throw new AppError('WITHDRAWAL_EXPIRED');
+    if (withdrawal.reason === 'spent') throw new AppError('WITHDRAWAL_SPENT');
+    if (withdrawal.reason !== null) throw new AppError('ORDER_NOT_REFUNDABLE');
+  }
+  if (!provider || provider.name !== order.provider) {
+    // The order was paid through a provider this server no longer talks to.
+    throw new AppError('PAYMENTS_UNAVAILABLE');
+  }
+  const at = ask.now.toISOString();
+  const spent = await spentOn(db, order.id);
+  await db.transaction().execute(async (trx) => {
+    const claimed = await claimRefund(trx, order.id, {
+      kind: ask.kind,
+      by: ask.actorId,
+      reason: ask.reason,
+      now: at,
+    });
+    if (!claimed) throw new AppError('ORDER_NOT_REFUNDABLE');
+    if (ask.kind === 'staff') {
+      await recordAdminAction(trx, {
+        actorId: ask.actorId,
+        action: 'order.refund',
+        entity: 'coin_order',
+        entityId: order.id,
+        before: { status: order.status, amount: order.amount, price: order.price, refund: null },
+        after: {
+          refund: 'requested',
+          reason: ask.reason,
+          spent_since_purchase: Math.min(spent, order.amount),
+        },
+      });
+    }
+  });
+  try {
+    const { reference } = await provider.requestRefund({
+      orderId: order.id,
+      price: order.price,
+      providerReference: order.provider_reference,
+    });
+    if (reference) await setRefundReference(db, order.id, reference, at);
+  } catch (error) {
+    await db.transaction().execute(async (trx) => {
+      await releaseRefundClaim(trx, order.id, new Date().toISOString());
+      if (ask.kind === 'staff') {
+        await recordAdminAction(trx, {
+          actorId: ask.actorId,
+          action: 'order.refund_failed',
+          entity: 'coin_order',
+          entityId: order.id,
+          after: { reason: ask.reason },
+        });
+      }
+    });
+    throw error;
+  }
+  const current = await findOrder(db, order.id);
+  if (!current) throw orderNotFound();
+  return current;
+}
