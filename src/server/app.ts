@@ -40,6 +40,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { redisPlugin } from './redis/redis.plugin.ts';
 
 // Schema messages in the API's 400/422 answers speak the product's language.
 z.config(ptBR());
@@ -78,7 +79,12 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin, { env });
+  // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: app.redisKey('rate-limit:'), skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rota Amazônia API', version: '1.0.0', description: 'Cada viagem, uma lição.' },

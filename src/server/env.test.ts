@@ -36,4 +36,29 @@ describe('parseEnv', () => {
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PORT: '' }).PORT).toBe(3000);
   });
+
+  it('takes Redis by URL and object storage only with all of its variables', () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => parseEnv({ DATA_DIR: dir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'rota-uploads',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+    };
+    const env = parseEnv({ DATA_DIR: dir, ...s3, S3_FORCE_PATH_STYLE: 'true' });
+    expect([env.S3_BUCKET, env.S3_FORCE_PATH_STYLE]).toEqual(['rota-uploads', true]);
+    expect(() => parseEnv({ DATA_DIR: dir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY falta/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dir, S3_BUCKET: 'rota-uploads' })).toThrow(/S3_ENDPOINT falta/);
+    expect(parseEnv({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: 'false' }).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ DATA_DIR: dir, ...s3, S3_BUCKET: 'Maiúsculas' })).toThrow(/S3_BUCKET/);
+  });
 });

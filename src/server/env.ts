@@ -54,7 +54,35 @@ const envSchema = z.object({
   // Passagens purchases (docs/decisions/030-payments.md): only the built-in sandbox exists so far.
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  // State several instances share (docs/decisions/084, 085): Redis, and object storage.
+  REDIS_URL: z
+    .url()
+    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://')
+    .optional(),
+  /** Prefixes every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letras, números e : . - _')
+    .default('rota-amazonia:'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'não é um nome de bucket')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
 });
+
+/** Object storage is configured by all of these together, or not at all. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Env = Readonly<
   Omit<z.infer<typeof envSchema>, 'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> & {
@@ -75,6 +103,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .refine((parsed) => parsed.PASSWORD_HASH_COST === 'production' || parsed.NODE_ENV === 'test', {
       path: ['PASSWORD_HASH_COST'],
       error: 'só pode ser test com NODE_ENV=test',
+    })
+    .superRefine((parsed, context) => {
+      const given = S3_VARIABLES.filter((name) => parsed[name] !== undefined);
+      if (given.length === 0) return;
+      const missing = S3_VARIABLES.find((name) => parsed[name] === undefined);
+      if (missing) {
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `falta (o armazenamento S3 pede ${S3_VARIABLES.join(', ')} juntos)`,
+        });
+      }
     })
     .safeParse(defined);
   if (!result.success) {
