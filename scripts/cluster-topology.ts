@@ -22,6 +22,8 @@ export interface ClusterOptions {
   /** The cluster's own PostgreSQL database; created when missing. */
   databaseUrl: string;
   redisUrl: string;
+  /** Every key and channel of this cluster starts with it (one Redis may serve several). */
+  redisKeyPrefix: string;
   /** Caddy's storage and CA, each instance's DATA_DIR, the bucket's files and the logs. */
   workDir: string;
   /** Run `npm run build` first (the suite builds once itself, then starts without building). */
@@ -214,6 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhookSecret,
       PAYMENT_PROVIDER: 'sandbox',
       REDIS_URL: options.redisUrl,
+      REDIS_KEY_PREFIX: options.redisKeyPrefix,
       S3_ENDPOINT: s3Url,
       S3_BUCKET,
       S3_REGION: 'us-east-1',

@@ -4,7 +4,7 @@
  * and Redis, prints the addresses and stops everything on Ctrl-C (docs/decisions/088).
  *
  *   npm run cluster -- [--https-port 8443] [--http-port 8080] [--app-ports 3101,3102] [--s3-port 4568]
- *                      [--database-url postgres://…/rota_cluster] [--redis-url redis://…/3]
+ *                      [--database-url postgres://…/rota_cluster] [--redis-url redis://…]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ const optionsSchema = z.object({
   'redis-url': z
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// URL')
-    .default('redis://127.0.0.1:6379/3'),
+    .default('redis://127.0.0.1:6379'),
 });
 
 const { values } = parseArgs({
@@ -59,6 +59,7 @@ const cluster = await startCluster({
   s3Port: options['s3-port'],
   databaseUrl: options['database-url'],
   redisUrl: options['redis-url'],
+  redisKeyPrefix: 'rota-cluster:',
   workDir,
   build: true,
   echo: (name, line) => console.log(`${name.padEnd(20)} │ ${line}`),

@@ -19,13 +19,9 @@ import { createCoinPackage, createProduct, createUser, createVoyage } from '#tes
 import { linkIn, mailsMatching, type OutboxMail } from '#tests/outbox.ts';
 import { type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
 import { freePort } from '../free-port.ts';
+import { type PrivateRedis, startPrivateRedis } from '../redis-server.ts';
 import { type ClusterClient, clusterClient, eventually, multipartFile } from './cluster-client.ts';
-import {
-  type PrivatePostgres,
-  type PrivateRedis,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from './private-services.ts';
+import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts';
 
 const LOGIN_EMAIL_MAX = 5;
 const LOGIN_ADDRESS_MAX = 8;
@@ -52,6 +48,7 @@ beforeAll(async () => {
     s3Port: s3Port ?? 0,
     databaseUrl: postgres.url('rota_cluster'),
     redisUrl: redis.url,
+    redisKeyPrefix: 'rota-cluster-test:',
     workDir,
     build: true,
     appEnv: {
@@ -69,7 +66,7 @@ afterAll(async () => {
   await http?.close();
   await db?.destroy();
   await cluster?.stop();
-  await redis?.stop();
+  await redis?.close();
   await postgres?.stop().catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -175,7 +172,9 @@ describe('shared rate limits', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= LOGIN_ADDRESS_MAX + 1; attempt += 1) {
       const forged = { 'x-forwarded-for': `203.0.113.${attempt + 1}` };
-      statuses.push((await signIn(cluster.httpsUrl, `ninguem-${attempt}@exemplo.com.br`, 'x', forged)).status);
+      statuses.push(
+        (await signIn(cluster.httpsUrl, `ninguem-${attempt}@exemplo.com.br`, 'x', forged)).status,
+      );
     }
     // The first sign-in test spent one of this address's attempts.
     expect(statuses.slice(LOGIN_ADDRESS_MAX - 1)).toEqual([429, 429, 429]);
@@ -409,15 +408,20 @@ describe('operations under load', () => {
 
   it('an instance sent SIGTERM under load through Caddy: zero failed requests', async () => {
     const leaving = instance(1);
-    const run = autocannon({
-      url: `${cluster.httpsUrl}/api/v1/products`,
-      connections: 8,
-      duration: 8,
-      tlsOptions: { ca: cluster.caCertificate },
-    });
     let started = false;
-    run.once('response', () => {
-      started = true;
+    const run = new Promise<autocannon.Result>((resolve, reject) => {
+      const load = autocannon(
+        {
+          url: `${cluster.httpsUrl}/api/v1/products`,
+          connections: 8,
+          duration: 8,
+          tlsOptions: { ca: cluster.caCertificate },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      load.once('response', () => {
+        started = true;
+      });
     });
     await eventually(async () => expect(started).toBe(true), 5000);
     const exit = await leaving.signal('SIGTERM');

@@ -1,10 +1,9 @@
 /**
- * A PostgreSQL and a Redis of the cluster suite's own, on free ports in a temp folder, so it may stop
- * and restart them without disturbing anyone else's tests on this machine.
+ * A PostgreSQL of the cluster suite's own, on a free port in a temp folder, so it may stop and start
+ * it without disturbing anyone else's tests on this machine.
  */
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, readdirSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../free-port.ts';
@@ -60,48 +59,4 @@ export async function startPrivatePostgres(workDir: string): Promise<PrivatePost
     stop: () => pgCtl('stop', '-m', 'fast'),
     start: () => pgCtl('start'),
   };
-}
-
-export interface PrivateRedis {
-  port: number;
-  url: string;
-  stop: () => Promise<void>;
-  start: () => Promise<void>;
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  let server: ChildProcess | undefined;
-  const start = async () => {
-    server = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 10_000;
-    while (!(await portAnswers(port))) {
-      if (Date.now() > deadline) throw new Error('the private Redis did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const stop = async () => {
-    const running = server;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  };
-  await start();
-  return { port, url: `redis://127.0.0.1:${port}/0`, start, stop };
 }
