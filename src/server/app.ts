@@ -38,6 +38,7 @@ import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { redisPlugin } from './redis/redis.plugin.ts';
@@ -55,6 +56,16 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (as
+ * proxy-addr counts them); addresses and CIDRs trust only those peers (docs/decisions/083).
+ */
+function trustProxyOption(
+  trust: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ env, connection, clientBuild, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
@@ -63,7 +74,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -95,7 +106,8 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(databasePlugin, { connection });
+  await app.register(readinessPlugin);
+  await app.register(databasePlugin, { connection, migrate: env.MIGRATE_ON_START });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(adminGuardPlugin);

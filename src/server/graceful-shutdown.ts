@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 
 export interface GracefulShutdownOptions {
   graceMs: number;
+  /** How long readiness fails while requests are still answered, before closing (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
+  /** Makes readiness fail (the app's startDraining). */
+  startDraining?: () => void;
   exit?: (code: number) => void;
   signals?: NodeJS.Signals[];
 }
 
 /**
- * On SIGTERM (or SIGINT) stop taking connections, let in-flight requests finish, close the
- * database, then leave; after `graceMs` leave anyway.
+ * On SIGTERM (or SIGINT) fail readiness at once and keep answering for `drainMs`, so the proxy
+ * moves the traffic elsewhere; then stop taking connections, let in-flight requests finish, close
+ * the database, and leave; `graceMs` after the drain, leave anyway.
  */
 export function installGracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -17,7 +22,9 @@ export function installGracefulShutdown(app: FastifyInstance, options: GracefulS
 
   const shutdown = (signal: NodeJS.Signals) => {
     closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down');
+      app.log.info({ signal, drainMs: options.drainMs ?? 0 }, 'shutting down');
+      options.startDraining?.();
+      if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
       const forced = setTimeout(() => {
         app.log.error('shutdown grace period elapsed; exiting');
         exit(1);

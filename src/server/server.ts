@@ -16,7 +16,7 @@ async function start() {
     throw error;
   }
 
-  const connection = connectDatabase(env.DATABASE_URL);
+  const connection = connectDatabase(env.DATABASE_URL, { poolMax: env.PG_POOL_MAX });
   const app = await buildApp({ env, connection });
   if (env.SEED) {
     const summary = await seedDatabase(app.db);
@@ -24,7 +24,11 @@ async function start() {
   }
   await app.listen({ port: env.PORT, host: env.HOST });
 
-  installGracefulShutdown(app, { graceMs: env.SHUTDOWN_GRACE_MS });
+  installGracefulShutdown(app, {
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    startDraining: () => app.startDraining(),
+  });
 }
 
 await start();

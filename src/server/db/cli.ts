@@ -15,19 +15,27 @@ async function resetDatabase() {
     for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix);
     return;
   }
-  const { db } = connectDatabase(env.DATABASE_URL);
+  const { db } = connectDatabase(env.DATABASE_URL, { poolMax: 1 });
   await sql`drop schema public cascade`.execute(db);
   await sql`create schema public`.execute(db);
   await db.destroy();
 }
 
 if (command === 'reset') await resetDatabase();
-const { db } = connectDatabase(env.DATABASE_URL);
+// The release's migrations may take longer than a request's statement is allowed.
+const { db } = connectDatabase(env.DATABASE_URL, { poolMax: 1, statementTimeoutMs: 0 });
 try {
-  const applied = await migrateToLatest(db);
-  console.log(
-    applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.',
-  );
+  const { applied, unknown } = await migrateToLatest(db);
+  if (unknown.length > 0) {
+    // An older release's step after a newer one's: its schema still serves this build (decision 082).
+    console.warn(
+      `Banco de dados migrado por uma versão mais nova (${unknown.join(', ')}); nada a migrar por esta.`,
+    );
+  } else {
+    console.log(
+      applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.',
+    );
+  }
   if (command === 'seed' || command === 'reset') console.log('Seed aplicado:', await seedDatabase(db));
 } finally {
   await db.destroy();

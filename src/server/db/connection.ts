@@ -11,6 +11,12 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /**
+   * Connection failures that no query was waiting for (PostgreSQL restarted, a backend
+   * terminated): reported here instead of crashing the process. Returns a function that stops
+   * the reports.
+   */
+  onConnectionError: (listener: (error: Error) => void) => () => void;
 }
 
 // Timestamps leave PostgreSQL as ISO strings, the same as SQLite's text columns.
@@ -52,18 +58,53 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export interface ConnectOptions {
   /** PostgreSQL only: the schema that holds the tables (tests give each file its own). */
   schema?: string;
+  /** PostgreSQL only: connections in the pool (PG_POOL_MAX). */
+  poolMax?: number;
+  /** PostgreSQL only: how long a request waits for a connection before it is told the database is unavailable. */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL only: the server cancels a statement that runs longer (0: never; the release's migrations). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Bounded waits: a request gets its connection within 3 s or a 503, and no statement runs past
+ * 5 s, so an answer always comes before a client's 10 s timeout.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+function connectPostgres(url: string, options: ConnectOptions): DatabaseConnection {
+  const listeners = new Set<(error: Error) => void>();
+  const report = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // A connection's failure that no query waits for (PostgreSQL restarting) is an 'error' event:
+  // unheard, it would end the process. Every connection reports its own, checked out (a
+  // transaction between two queries) or idle; pg-pool drops it, the next request opens a new one.
+  pool.on('connect', (client) => client.on('error', report));
+  // pg-pool re-emits an idle connection's failure on the pool; it was reported just above.
+  pool.on('error', () => {});
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+    onConnectionError: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** Opens the database a URL names: `sqlite:/path/app.db` or `postgres://…`. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseConnection {
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
-  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return connectPostgres(url, options);
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
@@ -77,5 +118,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       plugins: [new SqliteBooleanPlugin()],
     }),
     dialect: 'sqlite',
+    // An embedded file has no connection to lose.
+    onConnectionError: () => () => {},
   };
 }
