@@ -86,6 +86,7 @@ const stop = async (signal: NodeJS.Signals) => {
   console.log(`\n${signal}: stopping the cluster…`);
   await cluster.stop();
   rmSync(workDir, { recursive: true, force: true });
+  console.log('Cluster stopped.');
   process.exit(0);
 };
 process.on('SIGINT', stop);
