@@ -24,7 +24,7 @@ RUN npm ci --omit=dev
 FROM base
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data MIGRATE_ON_START=false SEED=false
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json ./
+COPY package.json package-lock.json ./
 COPY src ./src
 COPY content ./content
 COPY public ./public
