@@ -23,6 +23,7 @@ import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { catalogueChangesPlugin } from './features/catalogue/catalogue-changes.plugin.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
 import { ebookDeliveryRoutes } from './features/ebook-delivery/ebook-delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(adminGuardPlugin);
+  await app.register(catalogueChangesPlugin);
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);
