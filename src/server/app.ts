@@ -42,6 +42,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { redisPlugin } from './redis/redis.plugin.ts';
+import { storagePlugin } from './storage/storage.plugin.ts';
 
 // Schema messages in the API's 400/422 answers speak the product's language.
 z.config(ptBR());
@@ -97,6 +98,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(databasePlugin, { connection });
+  await app.register(storagePlugin, { env });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(adminGuardPlugin);
