@@ -23,6 +23,7 @@ import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { catalogueChangesPlugin } from './features/catalogue/catalogue-changes.plugin.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
 import { ebookDeliveryRoutes } from './features/ebook-delivery/ebook-delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -42,6 +43,7 @@ import { readinessPlugin } from './plugins/readiness.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { redisPlugin } from './redis/redis.plugin.ts';
+import { storagePlugin } from './storage/storage.plugin.ts';
 
 // Schema messages in the API's 400/422 answers speak the product's language.
 z.config(ptBR());
@@ -108,9 +110,11 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { connection, migrate: env.MIGRATE_ON_START });
+  await app.register(storagePlugin, { env });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(adminGuardPlugin);
+  await app.register(catalogueChangesPlugin);
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);

@@ -2,6 +2,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { env as loadEnv } from '../env.ts';
+import { announceCatalogueChange } from '../features/catalogue/catalogue-changes.plugin.ts';
 import { connectDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed.ts';
@@ -36,7 +37,17 @@ try {
       applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.',
     );
   }
-  if (command === 'seed' || command === 'reset') console.log('Seed aplicado:', await seedDatabase(db));
+  if (command === 'seed' || command === 'reset') {
+    console.log('Seed aplicado:', await seedDatabase(db));
+    // Running instances drop their cached product lists now rather than within 10 s (decision 085).
+    if (env.REDIS_URL) {
+      await announceCatalogueChange(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((error: Error) => {
+        console.warn(
+          `Redis não respondeu; os servidores verão o catálogo novo em até 10 s (${error.message}).`,
+        );
+      });
+    }
+  }
 } finally {
   await db.destroy();
 }
