@@ -142,6 +142,21 @@ async function runToEnd(service: Service, what: string) {
   if (code !== 0) throw new Error(`${what} failed (exit ${code}); see ${service.name}.log`);
 }
 
+/**
+ * What every service starts from: the path and a home, nothing of the caller's environment (a test
+ * runner's NODE_ENV=test would change the build and the servers).
+ */
+function serviceEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' };
+}
+
+/** `npm run build` as the cluster runs it (a release's one build); its output goes to `logDir`. */
+export async function buildRelease(logDir: string) {
+  mkdirSync(logDir, { recursive: true });
+  const build = startService('build', 'npm', ['run', 'build'], serviceEnv(), { dir: logDir });
+  await runToEnd(build, 'npm run build');
+}
+
 /** Creates the cluster's database when it does not exist yet (the release step then migrates it). */
 export async function ensureDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl);
@@ -174,13 +189,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   process.once('exit', onExit);
 
   try {
-    const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8' };
+    const baseEnv = serviceEnv();
 
-    if (options.build) {
-      const build = startService('build', 'npm', ['run', 'build'], baseEnv, logs);
-      services.push(build);
-      await runToEnd(build, 'npm run build');
-    }
+    if (options.build) await buildRelease(logDir);
 
     const s3Dir = path.join(options.workDir, 's3');
     mkdirSync(s3Dir, { recursive: true });

@@ -17,7 +17,7 @@ import { signWebhook } from '#server/features/coins/webhook-signature.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
 import { linkIn, mailsMatching, type OutboxMail } from '#tests/outbox.ts';
-import { type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
+import { buildRelease, type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
 import { freePort } from '../free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../redis-server.ts';
 import { type ClusterClient, clusterClient, eventually, multipartFile } from './cluster-client.ts';
@@ -437,9 +437,7 @@ describe('operations under load', () => {
   });
 
   it('a second build of the same commit writes the same sw.js', async () => {
-    const { execFile } = await import('node:child_process');
-    const { promisify } = await import('node:util');
-    await promisify(execFile)('npm', ['run', 'build'], { maxBuffer: 64 * 1024 * 1024 });
+    await buildRelease(path.join(workDir, 'logs'));
     expect(readFileSync('build/client/sw.js').equals(servedServiceWorker)).toBe(true);
   }, 180_000);
 });
