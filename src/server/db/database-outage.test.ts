@@ -167,6 +167,25 @@ if (postgresUrl) {
       expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     });
 
+    it('survives a connection lost in the middle of a transaction', async () => {
+      const lostBefore = log.lines.filter((line) => line.msg === 'database connection lost').length;
+      const transaction = app.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // Between two queries the connection is checked out: no query waits on it when it ends.
+        proxy.cut();
+        await vi.waitFor(() =>
+          expect(log.lines.filter((line) => line.msg === 'database connection lost').length).toBeGreaterThan(
+            lostBefore,
+          ),
+        );
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect((await highlighted()).statusCode).toBe(503);
+      proxy.restore();
+      expect((await highlighted()).statusCode).toBe(200);
+    });
+
     it('gives up waiting for a connection after the connection timeout: a 503, not a hang', async () => {
       // A pool of one, its connection held by a transaction: the next request waits 3 s at most.
       const small = connectDatabase(new URL(postgresUrl).toString(), {
