@@ -1,7 +1,9 @@
 /**
- * A loopback TCP proxy a test can cut and restore: cut destroys every open connection and refuses
- * new ones (accepted, then closed at once), as a database that restarts or a network that drops
- * does; restore lets connections through again. The machine's own servers are never touched.
+ * A loopback TCP proxy a test can cut, stall and restore: cut destroys every open connection and
+ * refuses new ones (accepted, then closed at once), as a database that restarts does; stall stops
+ * forwarding without closing anything (a host gone without a word) and holds new connections
+ * silent; restore drops what was stalled and lets connections through again. The machine's own
+ * servers are never touched.
  */
 import { connect, createServer, type Socket } from 'node:net';
 
@@ -10,17 +12,25 @@ export interface TcpProxy {
   /** Connections currently passed through (both ends open). */
   readonly open: number;
   cut: () => void;
+  stall: () => void;
   restore: () => void;
   close: () => Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
-  let cut = false;
+  const held = new Set<Socket>();
+  let mode: 'open' | 'cut' | 'stalled' = 'open';
 
   const server = createServer((client) => {
-    if (cut) {
+    if (mode === 'cut') {
       client.destroy();
+      return;
+    }
+    if (mode === 'stalled') {
+      held.add(client);
+      client.on('data', () => {});
+      client.on('error', () => client.destroy()).on('close', () => held.delete(client));
       return;
     }
     const upstream = connect(target.port, target.host);
@@ -50,6 +60,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
     }
     pairs.clear();
+    for (const client of held) client.destroy();
+    held.clear();
   };
 
   return {
@@ -58,11 +70,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return pairs.size;
     },
     cut: () => {
-      cut = true;
+      mode = 'cut';
       destroyAll();
     },
+    stall: () => {
+      mode = 'stalled';
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        // Read and drop what arrives, so an end from either side is still noticed.
+        client.on('data', () => {}).resume();
+        upstream.on('data', () => {}).resume();
+      }
+    },
     restore: () => {
-      cut = false;
+      if (mode === 'stalled') destroyAll();
+      mode = 'open';
     },
     close: async () => {
       destroyAll();

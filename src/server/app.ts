@@ -86,6 +86,13 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
 
   const build =
     clientBuild === undefined ? loadClientBuild(env.CLIENT_BUILD_DIR) : (clientBuild ?? undefined);
+  if (clientBuild === undefined && !build && env.NODE_ENV === 'production') {
+    // `npm run serve` does not build: say so instead of answering every page with a 404.
+    app.log.warn(
+      { dir: env.CLIENT_BUILD_DIR },
+      'no client build: run `npm run build` before `npm run serve`',
+    );
+  }
 
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);

@@ -24,7 +24,7 @@ async function resetDatabase() {
 
 if (command === 'reset') await resetDatabase();
 // The release's migrations may take longer than a request's statement is allowed.
-const { db } = connectDatabase(env.DATABASE_URL, { poolMax: 1, statementTimeoutMs: 0 });
+const { db } = connectDatabase(env.DATABASE_URL, { poolMax: 1, statementTimeoutMs: 0, queryTimeoutMs: 0 });
 try {
   const { applied, unknown } = await migrateToLatest(db);
   if (unknown.length > 0) {

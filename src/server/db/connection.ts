@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
@@ -64,14 +71,53 @@ export interface ConnectOptions {
   connectionTimeoutMs?: number;
   /** PostgreSQL only: the server cancels a statement that runs longer (0: never; the release's migrations). */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: how long the client waits for an answer before it gives the connection up
+   * (a server gone silent, whose statement_timeout cannot fire; 0: never).
+   */
+  queryTimeoutMs?: number;
 }
 
 /**
- * Bounded waits: a request gets its connection within 3 s or a 503, and no statement runs past
- * 5 s, so an answer always comes before a client's 10 s timeout.
+ * Bounded waits: a request gets its connection within 3 s or a 503, the server cancels a
+ * statement after 5 s, and the client abandons a connection that stays silent 6 s (a host gone
+ * without a word): an answer always comes before a client's 10 s timeout.
  */
 const CONNECTION_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 6_000;
+
+/**
+ * The pool as Kysely sees it, with one difference: a connection whose query got no answer in time
+ * is destroyed when released, not handed to the next request (pg leaves the unanswered query
+ * queued ahead of anything sent on it).
+ */
+function abandoningSilentConnections(pool: pg.Pool): PostgresPool {
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    end: () => pool.end(),
+    connect: async (): Promise<PostgresPoolClient> => {
+      const client = await pool.connect();
+      let silent = false;
+      const query = ((...args: [string, ReadonlyArray<unknown>] | [unknown]) => {
+        const result = (client.query as (...given: unknown[]) => unknown)(...args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') silent = true;
+          throw error;
+        });
+      }) as PostgresPoolClient['query'];
+      return {
+        get processID() {
+          return (client as { processID?: number }).processID;
+        },
+        query,
+        release: (destroy?: boolean) => client.release(destroy || silent),
+      };
+    },
+  };
+}
 
 function connectPostgres(url: string, options: ConnectOptions): DatabaseConnection {
   const listeners = new Set<(error: Error) => void>();
@@ -83,6 +129,7 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseConnecti
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -93,7 +140,7 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseConnecti
   // pg-pool re-emits an idle connection's failure on the pool; it was reported just above.
   pool.on('error', () => {});
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: abandoningSilentConnections(pool) }) }),
     dialect: 'postgres',
     onConnectionError: (listener) => {
       listeners.add(listener);

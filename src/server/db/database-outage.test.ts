@@ -18,7 +18,7 @@ import { createTestDatabase, testDatabaseUrl } from '#tests/api-harness.ts';
 import { freePort } from '#tests/free-port.ts';
 import { startTcpProxy, type TcpProxy } from '#tests/tcp-proxy.ts';
 import { parseEnv } from '../env.ts';
-import { connectDatabase } from './connection.ts';
+import { type ConnectOptions, connectDatabase } from './connection.ts';
 
 /** The app's warnings, as pino writes them. */
 function logCollector() {
@@ -32,7 +32,13 @@ function logCollector() {
   return { lines, logger: { level: 'warn', stream } };
 }
 
-async function appOn(url: string, dataDir: string, logger: object | false, migrate: boolean): Promise<App> {
+async function appOn(
+  url: string,
+  dataDir: string,
+  logger: object | false,
+  migrate: boolean,
+  options: ConnectOptions = {},
+): Promise<App> {
   const env = parseEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -40,7 +46,7 @@ async function appOn(url: string, dataDir: string, logger: object | false, migra
     SEED: 'false',
     MIGRATE_ON_START: String(migrate),
   });
-  const app = await buildApp({ env, connection: connectDatabase(url), clientBuild: null, logger });
+  const app = await buildApp({ env, connection: connectDatabase(url, options), clientBuild: null, logger });
   await app.ready();
   return app;
 }
@@ -96,6 +102,7 @@ if (postgresUrl) {
     let proxy: TcpProxy;
     let app: App;
     let dataDir: string;
+    let proxiedUrl: string;
     let drop: () => Promise<void>;
     const log = logCollector();
     const applicationName = `rota_outage_${process.pid}_${Date.now()}`;
@@ -110,7 +117,8 @@ if (postgresUrl) {
       const proxied = new URL(database.url);
       proxied.host = `127.0.0.1:${proxy.port}`;
       proxied.searchParams.set('application_name', applicationName);
-      app = await appOn(proxied.toString(), dataDir, log.logger, true);
+      proxiedUrl = proxied.toString();
+      app = await appOn(proxiedUrl, dataDir, log.logger, true);
     });
     afterAll(async () => {
       await app.close();
@@ -165,6 +173,49 @@ if (postgresUrl) {
       );
       const after = await Promise.all(Array.from({ length: 3 }, highlighted));
       expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    });
+
+    it('survives a connection lost in the middle of a transaction', async () => {
+      const lostBefore = log.lines.filter((line) => line.msg === 'database connection lost').length;
+      const transaction = app.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // Between two queries the connection is checked out: no query waits on it when it ends.
+        proxy.cut();
+        await vi.waitFor(() =>
+          expect(log.lines.filter((line) => line.msg === 'database connection lost').length).toBeGreaterThan(
+            lostBefore,
+          ),
+        );
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect((await highlighted()).statusCode).toBe(503);
+      proxy.restore();
+      expect((await highlighted()).statusCode).toBe(200);
+    });
+
+    it('abandons a connection that went silent (a host gone without a word): a 503, never a hang', async () => {
+      const quick = await appOn(proxiedUrl, dataDir, false, false, {
+        queryTimeoutMs: 300,
+        connectionTimeoutMs: 300,
+      });
+      try {
+        const ask = () => quick.inject({ method: 'GET', url: apiPaths.highlightedVoyages });
+        expect((await ask()).statusCode).toBe(200);
+        const openBefore = proxy.open;
+        proxy.stall();
+        const response = await ask();
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(unavailable);
+        // The silent connection is destroyed, never handed to the next request.
+        await vi.waitFor(() => expect(proxy.open).toBe(openBefore - 1));
+        // New connections wait for an answer that does not come: the connection timeout ends it.
+        expect((await ask()).statusCode).toBe(503);
+        proxy.restore();
+        expect((await ask()).statusCode).toBe(200);
+      } finally {
+        await quick.close();
+      }
     });
 
     it('gives up waiting for a connection after the connection timeout: a 503, not a hang', async () => {

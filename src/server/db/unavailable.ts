@@ -20,9 +20,9 @@ const socketErrorCodes = new Set([
  */
 const postgresUnavailable = /^(08\d{3}|53300|57P0[1-3]|57014)$/;
 
-/** pg's own messages for a connection that ended, or that the pool could not open in time. */
+/** pg's own messages for a connection that ended, that the pool could not open in time, or that went silent. */
 const pgConnectionMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
 
 /** SQLite's "another writer holds the file" past busy_timeout. */
 const sqliteBusy = /^SQLITE_(BUSY|LOCKED)/;
