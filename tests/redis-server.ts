@@ -41,6 +41,10 @@ export interface PrivateRedis {
   stop: () => Promise<void>;
   /** Starts it again on the same port; resolves once it accepts connections. */
   start: () => Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as on a hung host. */
+  freeze: () => void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw: () => void;
   /** Stops it for good and removes its folder. */
   close: () => Promise<void>;
 }
@@ -87,7 +91,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    freeze: () => server?.kill('SIGSTOP'),
+    thaw: () => server?.kill('SIGCONT'),
     close: async () => {
+      server?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -14,12 +14,18 @@ export interface TestS3Server {
   close: () => Promise<void>;
 }
 
-export async function startS3Server(): Promise<TestS3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'rota-s3-'));
-  const bucket = `rota-test-${randomBytes(4).toString('hex')}`;
+/**
+ * Starts the server with one bucket. By default a fresh temp folder (removed on close), a random
+ * bucket name and a port the system picks; a long-lived local setup can name all three.
+ */
+export async function startS3Server(
+  options: { directory?: string; bucket?: string; port?: number } = {},
+): Promise<TestS3Server> {
+  const directory = options.directory ?? mkdtempSync(path.join(tmpdir(), 'rota-s3-'));
+  const bucket = options.bucket ?? `rota-test-${randomBytes(4).toString('hex')}`;
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
@@ -39,7 +45,7 @@ export async function startS3Server(): Promise<TestS3Server> {
       // Kept-alive sockets of the SDK would hold close() open.
       server.httpServer?.closeAllConnections();
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

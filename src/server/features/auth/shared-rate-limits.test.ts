@@ -132,4 +132,18 @@ describe('sign-in while Redis is away, and after it returns', () => {
     expect((await failedSignIn(apps[1], again)).statusCode).toBe(429);
     expect(logged.some((line) => line.includes('Redis reachable again'))).toBe(true);
   });
+
+  it('answers a sign-in within seconds when Redis hangs (connected, silent)', async () => {
+    await vi.waitFor(() => expect(apps[0].app.redis?.status).toBe('ready'), { timeout: 15_000 });
+    redis.freeze();
+    try {
+      const started = performance.now();
+      const response = await failedSignIn(apps[0], 'servidor-parado@exemplo.com');
+      expect(response.statusCode).toBe(401);
+      // Two limits, each given one second by the client's command timeout.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      redis.thaw();
+    }
+  });
 });

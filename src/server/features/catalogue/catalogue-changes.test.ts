@@ -3,11 +3,19 @@
  * two apps on one database and one Redis. Without Redis the other instance keeps its cached list
  * (up to 10 s), which is what the announcement is for.
  */
+
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
-import { deleteRedisKeys, SHARED_REDIS_URL, uniqueRedisPrefix } from '#tests/redis-server.ts';
+import {
+  deleteRedisKeys,
+  type PrivateRedis,
+  SHARED_REDIS_URL,
+  startPrivateRedis,
+  uniqueRedisPrefix,
+} from '#tests/redis-server.ts';
 import { announceCatalogueChange } from './catalogue-changes.plugin.ts';
 
 const payload = {
@@ -94,6 +102,62 @@ describe('catalogue changes announced through Redis', () => {
     expect(await listedPrice(second)).toBe(299);
     await announceCatalogueChange(SHARED_REDIS_URL, prefix);
     await vi.waitFor(async () => expect(await listedPrice(second)).toBe(259), {
+      timeout: 1_000,
+      interval: 20,
+    });
+  });
+});
+
+describe('catalogue changes while Redis is away, and after', () => {
+  const prefix = uniqueRedisPrefix();
+  let redis: PrivateRedis;
+  let cluster: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    cluster = await twoInstances({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix });
+  });
+  afterAll(async () => {
+    await Promise.all([cluster.first.close(), cluster.second.close()]);
+    await redis.close();
+  });
+
+  /** Subscribers on the channel, as Redis counts them. */
+  async function subscribers(): Promise<number> {
+    const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await client.connect();
+      const [, count] = (await client.pubsub('NUMSUB', `${prefix}catalogue-changed`)) as [string, number];
+      return Number(count);
+    } catch {
+      return 0;
+    } finally {
+      client.disconnect();
+    }
+  }
+
+  const edit = (price_cents: number) =>
+    cluster.first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${cluster.productId}`,
+      headers: cluster.admin,
+      payload: { ...payload, price_cents },
+    });
+
+  it('edits without Redis, and announces again once it is back', async () => {
+    expect(await subscribers()).toBe(2);
+    expect(await listedPrice(cluster.second)).toBe(349);
+    await redis.stop();
+    // The edit itself never depends on Redis.
+    expect((await edit(31_900)).statusCode).toBe(200);
+    expect(await listedPrice(cluster.first)).toBe(319);
+
+    await redis.start();
+    await vi.waitFor(async () => expect(await subscribers()).toBe(2), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(cluster.first.app.redis?.status).toBe('ready'), { timeout: 15_000 });
+    // The announcement was lost; the other instance dropped its list when it reconnected.
+    expect(await listedPrice(cluster.second)).toBe(319);
+    expect((await edit(27_900)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await listedPrice(cluster.second)).toBe(279), {
       timeout: 1_000,
       interval: 20,
     });

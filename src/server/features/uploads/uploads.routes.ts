@@ -33,10 +33,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
   const scratchDir = path.join(env.DATA_DIR, 'scratch');
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
-  app.get(
-    '/uploads/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-    async (request, reply) => {
+  // HEAD declared, not derived from GET: it answers the object's length without fetching its bytes.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    schema: { hide: true, params: z.object({ '*': z.string() }) },
+    handler: async (request, reply) => {
       const key = request.params['*'];
       const sent =
         isObjectKey(key) && PUBLIC_FOLDERS.some((folder) => key.startsWith(folder))
@@ -47,7 +49,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       if (!sent) throw new AppError('NOT_FOUND');
       return sent;
     },
-  );
+  });
 
   app.post(
     appApiPaths.adminImageUploads,
