@@ -103,9 +103,11 @@ function startService(
   return { name, child, exited };
 }
 
-/** Stops a service: the signal to its leader, then, after a while, SIGKILL to its whole group. */
+const running = (service: Service) => service.child.exitCode === null && service.child.signalCode === null;
+
+/** Stops a service: the signal to its leader, then, if it is still there after a while, SIGKILL to its group. */
 async function stopService(service: Service, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (service.child.exitCode !== null || service.child.signalCode !== null) return service.child.exitCode;
+  if (!running(service)) return service.child.exitCode;
   service.child.kill(signal);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -113,12 +115,17 @@ async function stopService(service: Service, signal: NodeJS.Signals = 'SIGTERM')
   });
   const result = await Promise.race([service.exited, timeout]);
   clearTimeout(timer);
+  if (result !== 'timeout') return result;
   killGroup(service);
-  return result === 'timeout' ? service.exited : result;
+  return service.exited;
 }
 
+/**
+ * SIGKILL to a service's process group, only while its leader still runs: a group id is never
+ * reused while its leader lives, so this can only reach what the cluster started.
+ */
 function killGroup(service: Service) {
-  if (service.child.pid === undefined) return;
+  if (service.child.pid === undefined || !running(service)) return;
   try {
     process.kill(-service.child.pid, 'SIGKILL');
   } catch {
@@ -129,8 +136,7 @@ function killGroup(service: Service) {
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, service?: Service) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (service && (service.child.exitCode !== null || service.child.signalCode !== null))
-      throw new Error(`${service.name} exited before ${what}`);
+    if (service && !running(service)) throw new Error(`${service.name} exited before ${what}`);
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
