@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { env as loadEnv } from '../env.ts';
 import { connectDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed.ts';
+import { seedThisRelease } from './seed.ts';
 
 const command = process.argv[2];
 const env = loadEnv();
@@ -36,7 +36,11 @@ try {
       applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.',
     );
   }
-  if (command === 'seed' || command === 'reset') console.log('Seed aplicado:', await seedDatabase(db));
+  if (command === 'seed' || command === 'reset') {
+    const outcome = await seedThisRelease(db);
+    if (outcome.seeded) console.log('Seed aplicado:', outcome.summary);
+    else console.warn('Seed não aplicado: o banco de dados pertence a uma versão mais nova.');
+  }
 } finally {
   await db.destroy();
 }
