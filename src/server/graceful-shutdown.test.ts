@@ -95,4 +95,21 @@ describe('installGracefulShutdown', () => {
       vi.useRealTimers();
     }
   });
+
+  it('closes at once on Ctrl-C (SIGINT), without the drain', async () => {
+    const app = Fastify({ logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const exit = vi.fn();
+    const startDraining = vi.fn();
+    const shutdown = installGracefulShutdown(app, {
+      graceMs: 5_000,
+      drainMs: 600_000,
+      startDraining,
+      exit,
+      signals: [],
+    });
+    await shutdown('SIGINT');
+    expect(startDraining).toHaveBeenCalled();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
 });

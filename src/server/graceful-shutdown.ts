@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 export interface GracefulShutdownOptions {
   graceMs: number;
-  /** How long readiness fails while requests are still answered, before closing (SHUTDOWN_DRAIN_MS). */
+  /**
+   * How long readiness fails while requests are still answered, before closing (SHUTDOWN_DRAIN_MS).
+   * SIGTERM only: a supervisor's stop. Ctrl-C (SIGINT) at a terminal closes at once.
+   */
   drainMs?: number;
   /** Makes readiness fail (the app's startDraining). */
   startDraining?: () => void;
@@ -22,9 +25,10 @@ export function installGracefulShutdown(app: FastifyInstance, options: GracefulS
 
   const shutdown = (signal: NodeJS.Signals) => {
     closing ??= (async () => {
-      app.log.info({ signal, drainMs: options.drainMs ?? 0 }, 'shutting down');
+      const drainMs = signal === 'SIGTERM' ? (options.drainMs ?? 0) : 0;
+      app.log.info({ signal, drainMs }, 'shutting down');
       options.startDraining?.();
-      if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       const forced = setTimeout(() => {
         app.log.error('shutdown grace period elapsed; exiting');
         exit(1);

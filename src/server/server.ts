@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connection.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedThisRelease } from './db/seed.ts';
 import { EnvError, env as loadEnv } from './env.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
 
@@ -19,8 +19,14 @@ async function start() {
   const connection = connectDatabase(env.DATABASE_URL, { poolMax: env.PG_POOL_MAX });
   const app = await buildApp({ env, connection });
   if (env.SEED) {
-    const summary = await seedDatabase(app.db);
-    app.log.info(summary, 'seed applied');
+    const outcome = await seedThisRelease(app.db);
+    if (outcome.seeded) app.log.info(outcome.summary, 'seed applied');
+    else {
+      app.log.warn(
+        { migrations: outcome.newerMigrations },
+        'seed skipped: a newer release migrated the database (docs/decisions/082)',
+      );
+    }
   }
   await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -5,7 +5,7 @@ import { env as loadEnv } from '../env.ts';
 import { announceCatalogueChange } from '../features/catalogue/catalogue-changes.plugin.ts';
 import { connectDatabase } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed.ts';
+import { seedThisRelease } from './seed.ts';
 
 const command = process.argv[2];
 const env = loadEnv();
@@ -38,14 +38,19 @@ try {
     );
   }
   if (command === 'seed' || command === 'reset') {
-    console.log('Seed aplicado:', await seedDatabase(db));
-    // Running instances drop their cached product lists now rather than within 10 s (decision 085).
-    if (env.REDIS_URL) {
-      await announceCatalogueChange(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((error: Error) => {
-        console.warn(
-          `Redis não respondeu; os servidores verão o catálogo novo em até 10 s (${error.message}).`,
-        );
-      });
+    const outcome = await seedThisRelease(db);
+    if (outcome.seeded) {
+      console.log('Seed aplicado:', outcome.summary);
+      // Running instances drop their cached product lists now rather than within 10 s (decision 085).
+      if (env.REDIS_URL) {
+        await announceCatalogueChange(env.REDIS_URL, env.REDIS_KEY_PREFIX).catch((error: Error) => {
+          console.warn(
+            `Redis não respondeu; os servidores verão o catálogo novo em até 10 s (${error.message}).`,
+          );
+        });
+      }
+    } else {
+      console.warn('Seed não aplicado: o banco de dados pertence a uma versão mais nova.');
     }
   }
 } finally {

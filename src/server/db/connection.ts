@@ -93,12 +93,16 @@ const QUERY_TIMEOUT_MS = 6_000;
  * queued ahead of anything sent on it).
  */
 function abandoningSilentConnections(pool: pg.Pool): PostgresPool {
+  // One wrapper per connection, as Kysely keeps its own state per client object.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     Client: pg.Client,
     options: pool.options,
     end: () => pool.end(),
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
+      const known = wrappers.get(client);
+      if (known) return known;
       let silent = false;
       const query = ((...args: [string, ReadonlyArray<unknown>] | [unknown]) => {
         const result = (client.query as (...given: unknown[]) => unknown)(...args);
@@ -108,13 +112,16 @@ function abandoningSilentConnections(pool: pg.Pool): PostgresPool {
           throw error;
         });
       }) as PostgresPoolClient['query'];
-      return {
+      const wrapper: PostgresPoolClient = {
         get processID() {
           return (client as { processID?: number }).processID;
         },
         query,
+        // Looked up at each call: pg-pool gives every checkout its own release.
         release: (destroy?: boolean) => client.release(destroy || silent),
       };
+      wrappers.set(client, wrapper);
+      return wrapper;
     },
   };
 }

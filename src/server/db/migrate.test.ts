@@ -13,6 +13,7 @@ import { apiPaths } from '#shared/paths.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
 import { parseEnv } from '../env.ts';
 import { knownMigrations, migrateToLatest } from './migrate.ts';
+import { seedThisRelease } from './seed.ts';
 
 const NEWER = '2099-01-01T0000_newer_release_column';
 /** An expanding migration of a release this build does not know. */
@@ -53,6 +54,15 @@ describe('a database migrated by a newer release', () => {
     expect(await migrateToLatest(database.connection.db)).toEqual({ applied: [], unknown: [NEWER] });
   });
 
+  it('does not seed it: an older release’s content must not come back mid-rollout', async () => {
+    expect(await seedThisRelease(database.connection.db)).toEqual({
+      seeded: false,
+      newerMigrations: [NEWER],
+    });
+    const voyages = await database.connection.db.selectFrom('voyages').select('slug').execute();
+    expect(voyages).toEqual([]);
+  });
+
   it('starts the older build on it, with a warning, and serves', async () => {
     const warnings: { msg: string; migrations?: string[] }[] = [];
     const stream = new Writable({
@@ -81,5 +91,27 @@ describe('a database migrated by a newer release', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a database of this release', () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rota-migrate-'));
+    database = await createTestDatabase(dataDir);
+    await migrateToLatest(database.connection.db);
+  });
+  afterAll(async () => {
+    await database.connection.db.destroy();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is seeded', async () => {
+    const outcome = await seedThisRelease(database.connection.db);
+    expect(outcome).toMatchObject({ seeded: true, summary: { voyages: expect.any(Number) } });
+    const voyages = await database.connection.db.selectFrom('voyages').select('slug').execute();
+    expect(voyages.length).toBeGreaterThan(0);
   });
 });

@@ -68,6 +68,19 @@ async function executedMigrations(db: Kysely<any>, schema: string | undefined): 
   return rows.map((row) => row.name);
 }
 
+/**
+ * Migrations the database has run that this build does not know: a newer release's. Empty when
+ * the database is this build's or older.
+ */
+export async function newerMigrations(
+  db: Kysely<any>,
+  known: Record<string, Migration> = migrations,
+  schema?: string,
+): Promise<string[]> {
+  const executed = await executedMigrations(db, schema ?? (await currentSchema(db)));
+  return executed.filter((name) => !Object.hasOwn(known, name)).sort();
+}
+
 export interface MigrationOutcome {
   /** Migrations this run applied. */
   applied: string[];
@@ -88,7 +101,7 @@ export async function migrateToLatest(
   known: Record<string, Migration> = migrations,
 ): Promise<MigrationOutcome> {
   const schema = await currentSchema(db);
-  const unknown = (await executedMigrations(db, schema)).filter((name) => !Object.hasOwn(known, name)).sort();
+  const unknown = await newerMigrations(db, known, schema);
   if (unknown.length > 0) return { applied: [], unknown };
   const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
