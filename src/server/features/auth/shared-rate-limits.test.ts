@@ -115,6 +115,11 @@ describe('sign-in while Redis is away, and after it returns', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(logged.some((line) => line.includes('rate limit skipped'))).toBe(true);
+    // A route's own limit (the ebook links: 30 a minute) is skipped as well: the answer is the route's.
+    const download = await apps[0].app.inject({
+      url: '/api/v1/ebook/download/link-que-nao-existe-0123456789',
+    });
+    expect(download.statusCode).toBe(404);
     // The outage is logged once, on the first failed reconnection.
     await vi.waitFor(() => expect(logged.some((line) => line.includes('Redis unreachable'))).toBe(true));
 
