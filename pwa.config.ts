@@ -3,12 +3,29 @@
  * vite-plugin-pwa (strategy injectManifest: src/client/features/pwa/sw.ts with the precache list
  * Workbox writes into it). Imported by vite.config.ts.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { APP_SHELL_URL } from './src/client/features/pwa/pwa-caches.ts';
 
 /** Where React Router writes the browser's files (react-router.config.ts `buildDirectory`). */
 const CLIENT_BUILD_DIR = 'build/client';
+
+/**
+ * The app shell's precache entry. The shell is the HTML React Router writes after this list is
+ * made, so its revision is a hash of everything the shell loads — every precached script, style
+ * and icon with its content hash — never a random value: two builds of one commit, and every
+ * instance serving one build, have a byte-identical sw.js, and a deploy that changes the app
+ * changes the revision (docs/decisions/052, 083).
+ */
+export const addAppShellEntry: ManifestTransform = (entries) => {
+  const hash = createHash('sha256');
+  for (const entry of [...entries].sort((a, b) => a.url.localeCompare(b.url))) {
+    hash.update(`${entry.url}\0${entry.revision ?? ''}\0${entry.size}\n`);
+  }
+  const revision = hash.digest('hex').slice(0, 32);
+  return { manifest: [...entries, { url: APP_SHELL_URL, revision, size: 0 }], warnings: [] };
+};
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
@@ -44,9 +61,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every script and style of the app and its icons (the plugin adds the manifest): the app opens
     // with no signal.
     globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg'],
-    // The app shell is the HTML the server sends for any browser-rendered route (`/home` is one).
-    // A new revision with every build: each deploy's service worker fetches its matching shell.
-    additionalManifestEntries: [{ url: APP_SHELL_URL, revision: randomUUID() }],
+    // The app shell is the HTML the server sends for any browser-rendered route (`/home` is one);
+    // its revision changes with the build's content, so each deploy's worker fetches its shell.
+    manifestTransforms: [addAppShellEntry],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 };

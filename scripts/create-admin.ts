@@ -34,7 +34,7 @@ const messages = {
 export interface CreateAdminDependencies {
   env?: Env;
   /** An open database (tests); otherwise env.DATABASE_URL is opened, migrated and closed. */
-  connection?: DatabaseConnection;
+  connection?: Pick<DatabaseConnection, 'db'>;
   out?: (line: string) => void;
   err?: (line: string) => void;
 }

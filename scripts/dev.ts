@@ -11,6 +11,8 @@ const children = [
       PORT: '3001',
       NODE_ENV: 'development',
       CLIENT_BUILD_DIR: '.dev-no-build',
+      // A reload restarts at once: no proxy waits for readiness here.
+      SHUTDOWN_DRAIN_MS: '0',
     },
   }),
   spawn(path.join('node_modules', '.bin', 'react-router'), ['dev', '--port', '3000'], {

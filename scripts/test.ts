@@ -1,20 +1,11 @@
 /**
  * `npm test`: lint, types, build, then every Vitest project (unit, client, API, browser).
  * Ends with one line, `N passed, M failed[, K skipped]`, counting the three checks and every test.
+ * The cluster suite runs apart (`npm run test:cluster`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  numTotalTestSuites: number;
-  numFailedTestSuites: number;
-}
+import { runVitest, summaryLine } from './vitest-summary.ts';
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -31,31 +22,12 @@ const checks = [
   run('build', 'sh', ['-c', `${bin('react-router')} build && node scripts/compress-build.ts`]),
 ];
 
-const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'rota-test-')), 'vitest.json');
-const extraArgs = process.argv.slice(2);
-run('tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reportFile}`,
-  ...extraArgs,
-]);
-
-let report: VitestReport | undefined;
-try {
-  report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
-} catch {
-  report = undefined;
-}
+console.log(`\n▶ tests: vitest run ${process.argv.slice(2).join(' ')}`);
+const tests = runVitest(process.argv.slice(2));
 
 const checksPassed = checks.filter(Boolean).length;
-const checksFailed = checks.length - checksPassed;
-// A test file that fails to load has no failed test in it, yet it failed.
-const loadFailures = report ? Math.max(0, report.numFailedTestSuites - report.numFailedTests) : 1;
-const passed = checksPassed + (report?.numPassedTests ?? 0);
-const failed =
-  checksFailed + (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures);
-const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+const passed = checksPassed + tests.passed;
+const failed = checks.length - checksPassed + tests.failed;
 
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`\n${summaryLine({ passed, failed, skipped: tests.skipped })}`);
 process.exit(failed === 0 ? 0 : 1);

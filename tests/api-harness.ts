@@ -16,6 +16,8 @@ import type { ClientBuild } from '#server/plugins/client-build.ts';
 export interface TestApp {
   app: App;
   dataDir: string;
+  /** Opens another connection to this app's database (a second instance on the same database). */
+  connectAgain: () => DatabaseConnection;
   close: () => Promise<void>;
 }
 
@@ -27,12 +29,18 @@ export function testDatabaseUrl(): string | undefined {
 export async function createTestDatabase(dataDir: string): Promise<{
   connection: DatabaseConnection;
   url: string;
+  connectAgain: () => DatabaseConnection;
   drop: () => Promise<void>;
 }> {
   const postgresUrl = testDatabaseUrl();
   if (!postgresUrl) {
     const url = `sqlite:${path.join(dataDir, 'test.db')}`;
-    return { connection: connectDatabase(url), url, drop: async () => {} };
+    return {
+      connection: connectDatabase(url),
+      url,
+      connectAgain: () => connectDatabase(url),
+      drop: async () => {},
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = connectDatabase(postgresUrl);
@@ -43,6 +51,7 @@ export async function createTestDatabase(dataDir: string): Promise<{
   return {
     connection: connectDatabase(postgresUrl, { schema }),
     url,
+    connectAgain: () => connectDatabase(postgresUrl, { schema }),
     drop: async () => {
       const cleanup = connectDatabase(postgresUrl);
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup.db);
@@ -59,10 +68,15 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** The app's logger; silent unless a test reads what is logged. */
     logger?: FastifyServerOptions['logger'];
+    /** Another instance on that app's database (its own DATA_DIR); closing it leaves the database. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-api-'));
-  const database = await createTestDatabase(dataDir);
+  const shared = options.sameDatabaseAs;
+  const database = shared
+    ? { connection: shared.connectAgain(), connectAgain: shared.connectAgain, drop: async () => {} }
+    : await createTestDatabase(dataDir);
   const env = parseEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -83,6 +97,7 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    connectAgain: database.connectAgain,
     close: async () => {
       try {
         await app.close();

@@ -23,6 +23,7 @@ import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { catalogueChangesPlugin } from './features/catalogue/catalogue-changes.plugin.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
 import { ebookDeliveryRoutes } from './features/ebook-delivery/ebook-delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -38,8 +39,11 @@ import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { redisPlugin } from './redis/redis.plugin.ts';
+import { storagePlugin } from './storage/storage.plugin.ts';
 
 // Schema messages in the API's 400/422 answers speak the product's language.
 z.config(ptBR());
@@ -54,6 +58,16 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (as
+ * proxy-addr counts them); addresses and CIDRs trust only those peers (docs/decisions/083).
+ */
+function trustProxyOption(
+  trust: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ env, connection, clientBuild, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
@@ -62,7 +76,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -72,13 +86,25 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
 
   const build =
     clientBuild === undefined ? loadClientBuild(env.CLIENT_BUILD_DIR) : (clientBuild ?? undefined);
+  if (clientBuild === undefined && !build && env.NODE_ENV === 'production') {
+    // `npm run serve` does not build: say so instead of answering every page with a 404.
+    app.log.warn(
+      { dir: env.CLIENT_BUILD_DIR },
+      'no client build: run `npm run build` before `npm run serve`',
+    );
+  }
 
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin, { env });
+  // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: app.redisKey('rate-limit:'), skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rota Amazônia API', version: '1.0.0', description: 'Cada viagem, uma lição.' },
@@ -89,10 +115,13 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(databasePlugin, { connection });
+  await app.register(readinessPlugin);
+  await app.register(databasePlugin, { connection, migrate: env.MIGRATE_ON_START });
+  await app.register(storagePlugin, { env });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(adminGuardPlugin);
+  await app.register(catalogueChangesPlugin);
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);

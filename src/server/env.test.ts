@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +36,132 @@ describe('parseEnv', () => {
 
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('takes Redis by URL and object storage only with all of its variables', () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => parseEnv({ DATA_DIR: dir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'rota-uploads',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+    };
+    const env = parseEnv({ DATA_DIR: dir, ...s3, S3_FORCE_PATH_STYLE: 'true' });
+    expect([env.S3_BUCKET, env.S3_FORCE_PATH_STYLE]).toEqual(['rota-uploads', true]);
+    expect(() => parseEnv({ DATA_DIR: dir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY falta/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dir, S3_BUCKET: 'rota-uploads' })).toThrow(/S3_ENDPOINT falta/);
+    expect(parseEnv({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: 'false' }).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ DATA_DIR: dir, ...s3, S3_BUCKET: 'Maiúsculas' })).toThrow(/S3_BUCKET/);
+  });
+});
+
+describe('deployment settings', () => {
+  it('defaults to migrating and seeding on start, a pool of 10 and a drain of a few seconds', () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.MIGRATE_ON_START).toBe(true);
+    expect(env.SEED).toBe(true);
+    expect(env.PG_POOL_MAX).toBe(10);
+    expect(env.SHUTDOWN_DRAIN_MS).toBe(5_000);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads a deploy’s choices', () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      MIGRATE_ON_START: 'false',
+      SEED: 'false',
+      PG_POOL_MAX: '25',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect(env).toMatchObject({
+      MIGRATE_ON_START: false,
+      SEED: false,
+      PG_POOL_MAX: 25,
+      SHUTDOWN_DRAIN_MS: 0,
+    });
+    expect(() => parseEnv({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX/);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => parseEnv({ MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('takes TRUST_PROXY as false, a hop count or a list of proxy addresses and CIDRs', () => {
+    const trust = (value: string) => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.local', '::1/129', '10.0.0.1/8/2', ',']) {
+      expect(() => trust(bad), bad).toThrow(/^Configuração inválida: TRUST_PROXY/);
+    }
+  });
+});
+
+describe('secrets', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/rota' };
+  const secret = 'x'.repeat(40);
+
+  it('refuses to start in production on PostgreSQL without each secret, naming it in one line', () => {
+    const dir = dataDir();
+    expect(() => parseEnv({ ...production, DATA_DIR: dir, PAYMENT_WEBHOOK_SECRET: secret })).toThrow(
+      /^Configuração inválida: JWT_SECRET é obrigatória em produção com PostgreSQL[^\n]*$/,
+    );
+    expect(() => parseEnv({ ...production, DATA_DIR: dir, JWT_SECRET: secret })).toThrow(
+      /^Configuração inválida: PAYMENT_WEBHOOK_SECRET é obrigatória em produção com PostgreSQL[^\n]*$/,
+    );
+    const env = parseEnv({
+      ...production,
+      DATA_DIR: dir,
+      JWT_SECRET: secret,
+      PAYMENT_WEBHOOK_SECRET: secret,
+    });
+    expect(env.JWT_SECRET).toBe(secret);
+    // Nothing was generated into DATA_DIR.
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('never prints a secret’s value', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'short-and-secret' })).toThrow(/valor: oculto/);
+    expect(() => parseEnv({ JWT_SECRET: 'short-and-secret' })).not.toThrow(/short-and-secret/);
+  });
+
+  it('still generates them on SQLite in production, and on PostgreSQL outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() }).JWT_SECRET).toHaveLength(64);
+    const env = parseEnv({ ...production, NODE_ENV: 'development', DATA_DIR: dataDir() });
+    expect(env.PAYMENT_WEBHOOK_SECRET).toHaveLength(64);
+  });
+
+  it('creates the generated secret exclusively: racing processes all use the one that was written', async () => {
+    const dir = dataDir();
+    const script = `
+      import { parseEnv } from ${JSON.stringify(path.resolve('src/server/env.ts'))};
+      process.stdout.write(parseEnv({ DATA_DIR: ${JSON.stringify(dir)} }).JWT_SECRET);
+    `;
+    const run = () =>
+      new Promise<string>((resolve, reject) => {
+        execFile(process.execPath, ['--input-type=module', '-e', script], (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        );
+      });
+    const secrets = await Promise.all(Array.from({ length: 6 }, run));
+    const written = readFileSync(path.join(dir, '.jwt-secret'), 'utf8');
+    expect(written).toHaveLength(64);
+    expect(secrets).toEqual(Array.from({ length: 6 }, () => written));
+  });
+
+  it('waits for a secret another process is still writing', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, '.jwt-secret'), '');
+    expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/\.jwt-secret está vazio ou incompleto/);
   });
 });

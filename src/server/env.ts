@@ -3,13 +3,49 @@
  * Nothing else reads process.env. A bad value stops start-up with one line naming the variable.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** One proxy address or CIDR block (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address: `false` (nobody: the peer is the client), a hop
+ * count, or a comma-separated list of proxy addresses/CIDRs. Never everybody: any client could then
+ * forge X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `deve ser false, um número de saltos ou endereços/CIDRs separados por vírgula${bad ? ` (${bad} não é)` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -40,11 +76,17 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   // EBOOK_CHECKOUT_URL and CONTACT_EMAIL belong to the client build (src/shared/build-env.ts).
   SEED: booleanString.default(true),
+  /** Apply pending migrations on start; a deploy runs `npm run db:migrate` once per release instead. */
+  MIGRATE_ON_START: booleanString.default(true),
+  /** PostgreSQL connections per instance. */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_BUILD_DIR: z.string().min(1).default('build/client'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Behind a reverse proxy, trust its X-Forwarded-For (rate limits key on the client's address). */
-  TRUST_PROXY: booleanString.default(false),
+  /** On SIGTERM, how long readiness fails while requests are still answered, before closing. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Behind a reverse proxy, whose X-Forwarded-For to believe (rate limits key on the client's address). */
+  TRUST_PROXY: trustProxy.default(false),
   // Accounts: token lifetimes and rate limits (docs/decisions/010-accounts-and-sessions.md).
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -76,7 +118,35 @@ const envSchema = z.object({
     .optional(),
   /** Stripe's API address; tests point it at a stand-in on loopback. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  // State several instances share (docs/decisions/084, 085): Redis, and object storage.
+  REDIS_URL: z
+    .url()
+    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://')
+    .optional(),
+  /** Prefixes every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letras, números e : . - _')
+    .default('rota-amazonia:'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'não é um nome de bucket')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
 });
+
+/** Object storage is configured by all of these together, or not at all. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
@@ -116,12 +186,40 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           });
       }
     })
+    .superRefine((parsed, context) => {
+      const given = S3_VARIABLES.filter((name) => parsed[name] !== undefined);
+      if (given.length === 0) return;
+      const missing = S3_VARIABLES.find((name) => parsed[name] === undefined);
+      if (missing) {
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `falta (o armazenamento S3 pede ${S3_VARIABLES.join(', ')} juntos)`,
+        });
+      }
+    })
+    .superRefine((parsed, context) => {
+      // Instances on one PostgreSQL must share their secrets: none may make up its own.
+      const sharedDatabase = parsed.DATABASE_URL !== undefined && !parsed.DATABASE_URL.startsWith('sqlite:');
+      if (parsed.NODE_ENV !== 'production' || !sharedDatabase) return;
+      for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+        if (parsed[name] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'é obrigatória em produção com PostgreSQL (DATABASE_URL postgres://)',
+          });
+        }
+      }
+    })
     .safeParse(defined);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'ambiente');
+    const given = source[name];
     // A key or secret is never echoed into the logs, even a malformed one.
-    const shown = /SECRET|_KEY$/.test(name) && source[name] ? 'oculto' : JSON.stringify(source[name]);
+    const shown =
+      given === undefined ? 'não definida' : /SECRET|_KEY$/.test(name) ? 'oculto' : JSON.stringify(given);
     throw new EnvError(`Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${shown})`);
   }
   const parsed = result.data;
@@ -140,14 +238,34 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   });
 }
 
-/** A secret generated once into DATA_DIR, so restarts keep sessions valid. */
+/**
+ * A secret generated once into DATA_DIR, so restarts keep sessions valid. The file is created
+ * exclusively: of two processes starting together, one writes it and both use what it wrote.
+ */
 function generatedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `.${name}`);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readWinnersSecret(file);
+}
+
+/** The secret another process created; it may still be writing it, so wait for it briefly. */
+function readWinnersSecret(file: string): string {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32 || Date.now() > deadline) {
+      if (secret.length < 32) throw new EnvError(`Configuração inválida: ${file} está vazio ou incompleto`);
+      return secret;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
 }
 
 let loaded: Env | undefined;

@@ -129,6 +129,9 @@ function escapeRegExp(text: string) {
 
 export const apiPaths = {
   health: '/healthz',
+  // A deployment's probes (docs/decisions/081): the process answers; it should be sent traffic.
+  liveness: '/livez',
+  readiness: '/readyz',
   pageViews: '/api/v1/analytics/pageviews',
   // The sales pages' experiment (designed here, docs/decisions/050).
   salesEvents: '/api/v1/analytics/sales-events',

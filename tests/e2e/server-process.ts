@@ -53,6 +53,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: database.url,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Nothing routes by readiness here: a stop closes at once.
+      SHUTDOWN_DRAIN_MS: '0',
       // The suite signs in many times from one address; the limits themselves have API tests.
       RATE_LIMIT_LOGIN_MAX: '10000',
       RATE_LIMIT_LOGIN_EMAIL_MAX: '10000',

@@ -41,7 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400_payment_refunds': paymentRefunds,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const MIGRATION_TABLE = 'kysely_migration';
 
 /**
  * On PostgreSQL the migration tables live in the connection's current schema; without naming it,
@@ -53,13 +53,69 @@ async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+/** Names of the migrations the database has run, by whichever release ran them. */
+async function executedMigrations(db: Kysely<any>, schema: string | undefined): Promise<string[]> {
+  const exists = schema
+    ? (
+        await sql<{
+          found: string | null;
+        }>`select to_regclass(${`${schema}.${MIGRATION_TABLE}`})::text as found`.execute(db)
+      ).rows[0]?.found
+    : (
+        await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`.execute(db)
+      ).rows[0];
+  if (!exists) return [];
+  const table = schema ? sql.table(`${schema}.${MIGRATION_TABLE}`) : sql.table(MIGRATION_TABLE);
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Migrations the database has run that this build does not know: a newer release's. Empty when
+ * the database is this build's or older.
+ */
+export async function newerMigrations(
+  db: Kysely<any>,
+  known: Record<string, Migration> = migrations,
+  schema?: string,
+): Promise<string[]> {
+  const executed = await executedMigrations(db, schema ?? (await currentSchema(db)));
+  return executed.filter((name) => !Object.hasOwn(known, name)).sort();
+}
+
+export interface MigrationOutcome {
+  /** Migrations this run applied. */
+  applied: string[];
+  /**
+   * Migrations a newer release applied that this build does not know: the database is ahead, so
+   * nothing was migrated (docs/decisions/082). Empty when the build is current.
+   */
+  unknown: string[];
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's error. A database a newer
+ * release has migrated is left as it is: its migrations only ever expand the schema, so this build
+ * still runs on it (docs/decisions/082).
+ */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  known: Record<string, Migration> = migrations,
+): Promise<MigrationOutcome> {
   const schema = await currentSchema(db);
+  const unknown = await newerMigrations(db, known, schema);
+  if (unknown.length > 0) return { applied: [], unknown };
+  const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? [])
+  const applied = (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+  return { applied, unknown: [] };
 }
+
+/** The migrations of this build, in order (tests add a newer release's to them). */
+export const knownMigrations: Readonly<Record<string, Migration>> = migrations;

@@ -20,13 +20,24 @@ export interface DatabasePluginOptions {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance, { connection, migrate = true }: DatabasePluginOptions) => {
+    // PostgreSQL restarting: logged, never fatal; requests meanwhile answer 503 (docs/decisions/080).
+    const stopReporting = connection.onConnectionError((error) => {
+      app.log.warn({ err: error }, 'database connection lost');
+    });
     if (migrate) {
-      const applied = await migrateToLatest(connection.db);
+      const { applied, unknown } = await migrateToLatest(connection.db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+      if (unknown.length > 0) {
+        app.log.warn(
+          { migrations: unknown },
+          'database migrated by a newer release; this build does not migrate it (docs/decisions/082)',
+        );
+      }
     }
     app.decorate('db', connection.db);
     app.decorate('dbDialect', connection.dialect);
     app.addHook('onClose', async () => {
+      stopReporting();
       await connection.db.destroy();
     });
   },

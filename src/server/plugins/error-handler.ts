@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, pt } from '#shared/messages/pt.ts';
 import type { ApiErrorBody } from '#shared/schemas/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client waits before retrying while the database is unavailable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'success'>) {
   return reply
@@ -59,6 +63,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: 'BAD_REQUEST',
         message: `${pt.apiErrors.BAD_REQUEST} ${error.message}`,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: the client retries; nothing of the failure leaks.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, apiError('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, apiError('INTERNAL'));

@@ -202,7 +202,7 @@ export const pt = {
     LINK_EXPIRED: 'Este link expirou.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de arquivo não aceito.',
     INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
-    DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
+    DATABASE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em alguns segundos.',
     INVALID_CREDENTIALS: 'Credenciais inválidas. Por favor, verifique seu email e senha.',
     RESET_TOKEN_INVALID: 'Este link de redefinição de senha é inválido ou já foi usado. Solicite um novo.',
     RESET_TOKEN_EXPIRED: 'Este link de redefinição de senha expirou. Solicite um novo.',

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import type { UserRole } from '#shared/schemas/auth.ts';
@@ -100,7 +101,13 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onReady', async () => {
-      await purgeExpiredAccountTokens(context.db, now());
+      try {
+        await purgeExpiredAccountTokens(context.db, now());
+      } catch (error) {
+        // Housekeeping only: a database still starting must not keep the server from starting.
+        if (!isDatabaseUnavailable(error)) throw error;
+        app.log.warn({ err: error }, 'expired account tokens not purged: database unavailable');
+      }
     });
   },
   { name: 'auth', dependencies: ['database', 'mailer', '@fastify/rate-limit'] },

@@ -17,7 +17,7 @@ describe('npm run user:create-admin', () => {
     const err: string[] = [];
     const code = await createAdmin(args, {
       env: parseEnv({ ...accountTestEnv, NODE_ENV: 'test', DATA_DIR: t.dataDir }),
-      connection: { db: t.app.db, dialect: t.app.dbDialect },
+      connection: { db: t.app.db },
       out: (line) => out.push(line),
       err: (line) => err.push(line),
     });

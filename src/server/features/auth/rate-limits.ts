@@ -2,7 +2,9 @@
  * Rate limits of the account calls (docs/decisions/012-account-rate-limits.md). They use
  * @fastify/rate-limit's store through `createRateLimit`, so one route can be limited per address
  * AND per e-mail, and two routes (the two recovery paths) can share one budget.
- * Exceeding a limit answers 429 with Retry-After and the catalogue's pt-BR text.
+ * Exceeding a limit answers 429 with Retry-After and the catalogue's pt-BR text. With REDIS_URL the
+ * counters live in Redis, shared by every instance; while Redis is away they are skipped and logged
+ * (docs/decisions/084).
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,10 +29,19 @@ function limiter(app: FastifyInstance, rule: Rule): RateLimitHook {
     max: rule.max,
     timeWindow: rule.windowMinutes * MINUTE_MS,
     keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+    // A shared store (Redis) that does not answer reaches the catch below instead of being skipped silently.
+    skipOnError: false,
   });
   return async (request, reply) => {
     if (rule.key(request) === undefined) return;
-    const result = await check(request);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check(request);
+    } catch (error) {
+      // Signing in matters more than counting (decision 084): the limit is skipped, never a 5xx.
+      request.log.warn({ err: error, limit: rule.name }, 'rate limit skipped: its store did not answer');
+      return;
+    }
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', Math.max(1, result.ttlInSeconds));
       throw new AppError('RATE_LIMITED');

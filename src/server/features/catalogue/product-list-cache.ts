@@ -8,8 +8,9 @@ import { searchTerms } from '#shared/catalogue/search-text.ts';
  * The product list's answers, already serialised to bytes, per database and query. The catalogue changes a
  * few times a day and is read on every visit: a hit costs no SQL, no mapping and no serialisation, and
  * a compressed copy is made once per answer, not once per request.
- * Writes through the repository clear it at once; writes by another process (several servers on one
- * PostgreSQL) show within TTL_MS.
+ * Writes through the repository clear it at once. With Redis, every clear is announced and the other
+ * instances drop theirs too (docs/decisions/085); without it, or while it is away, another process's
+ * writes show within TTL_MS.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1_000;
@@ -116,8 +117,22 @@ export function compressedAnswer(answer: CachedAnswer, encoding: ContentEncoding
   return bytes;
 }
 
-/** Called by every write to the products table. */
+const clearWatchers = new WeakMap<Kysely<Database>, () => void>();
+
+/** `watcher` runs after every clear this process makes on `db`: where the other instances are told. */
+export function watchProductListClears(db: Kysely<Database>, watcher: () => void): () => void {
+  clearWatchers.set(db, watcher);
+  return () => clearWatchers.delete(db);
+}
+
+/** Called by every write to the products table (after its transaction, on the connection). */
 export function clearProductListCache(db: Kysely<Database>): void {
+  forgetProductLists(db);
+  clearWatchers.get(db)?.();
+}
+
+/** Drops this process's answers without announcing it: another instance changed the catalogue. */
+export function forgetProductLists(db: Kysely<Database>): void {
   const cache = caches.get(db);
   cache?.byQuery.clear();
   cache?.byUrl.clear();

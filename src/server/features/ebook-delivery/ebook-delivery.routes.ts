@@ -2,12 +2,11 @@
  * Sending the ebook (docs/decisions/064): the team's calls under /api/v1/admin (role '1'), and the
  * public download behind the e-mailed link.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { sendStoredObject } from '#server/storage/send-object.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   ebookDeliveryListSchema,
@@ -18,13 +17,13 @@ import {
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   EBOOK_DOWNLOAD_NAME,
-  EBOOK_FILE,
   EBOOK_MAIL_TOPIC,
   listDeliveries,
   markDeliveryFailed,
   openDownload,
   sendEbook,
 } from './ebook-delivery.service.ts';
+import { storedEbookKey } from './ebook-file.ts';
 
 const tags = ['ebook'];
 const security = [{ bearerAuth: [] }];
@@ -67,6 +66,8 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       schemaErrorFormatter: validationFailure(ebookDeliveryPayloadSchema, { message: 'first-field-error' }),
     },
     async (request, reply) => {
+      // The file the link leads to is in place before the link leaves.
+      await storedEbookKey(app.storage);
       const data = await sendEbook(app.db, app.mailer, {
         actorId: currentUser(request).id,
         publicUrl: env.PUBLIC_URL,
@@ -89,19 +90,13 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
     },
     async (request, reply) => {
       await openDownload(app.db, request.params.token);
-      const { size } = await stat(EBOOK_FILE);
-      return (
-        reply
-          .type('application/epub+zip')
-          .header('content-length', size)
-          .header(
-            'content-disposition',
-            `attachment; filename="Navegante de Primeira Viagem.epub"; filename*=UTF-8''${encodeURIComponent(EBOOK_DOWNLOAD_NAME)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          // A file, not JSON: only the error answers are described by the schema above.
-          .send(createReadStream(EBOOK_FILE) as never)
-      );
+      // A file, not JSON: only the error answers are described by the schema above.
+      const sent = await sendStoredObject(request, reply, app.storage, await storedEbookKey(app.storage), {
+        cacheControl: 'private, no-store',
+        contentDisposition: `attachment; filename="Navegante de Primeira Viagem.epub"; filename*=UTF-8''${encodeURIComponent(EBOOK_DOWNLOAD_NAME)}`,
+      });
+      if (!sent) throw new Error('the ebook is missing from the object storage');
+      return sent;
     },
   );
 };

@@ -3,7 +3,6 @@
  * link that expires, every sending logged, and the download behind the link.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
@@ -16,10 +15,6 @@ import { EBOOK_LINK_VALID_DAYS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { EbookDelivery, EbookDeliveryPayload } from '#shared/schemas/ebook-delivery.ts';
 
-export const EBOOK_FILE = path.resolve(
-  import.meta.dirname,
-  '../../../../content/ebook/navegante-de-primeira-viagem.epub',
-);
 export const EBOOK_DOWNLOAD_NAME = 'Navegante de Primeira Viagem.epub';
 const DAY_MS = 86_400_000;
 

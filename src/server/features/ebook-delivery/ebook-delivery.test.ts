@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { freePort } from '#tests/free-port.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
-import { EBOOK_FILE } from './ebook-delivery.service.ts';
+import { EBOOK_FILE } from './ebook-file.ts';
 
 const PUBLIC_URL = 'https://rota.exemplo.com.br';
 let t: TestApp;

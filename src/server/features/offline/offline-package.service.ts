@@ -9,20 +9,27 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { getEpisode, getVoyageContent } from '#server/features/voyages/voyage-journey.service.ts';
+import { isObjectKey, type ObjectStorage } from '#server/storage/object-storage.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { OfflineFile, OfflinePackage } from '#shared/schemas/offline.ts';
 
 interface FileRoots {
   clientBuildDir: string;
-  /** Where `/uploads/…` lives (DATA_DIR): the team's uploaded covers and narration. */
-  dataDir: string;
+  /** Where `/uploads/…` lives (decision 086): the team's uploaded covers and narration. */
+  storage: ObjectStorage;
 }
 
 /** The size of a public file (the client build's or an upload), or null when it is not there (or not ours). */
 async function publicFileBytes(roots: FileRoots, url: string): Promise<number | null> {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
-  const root = path.resolve(url.startsWith('/uploads/') ? roots.dataDir : roots.clientBuildDir);
-  const file = path.resolve(root, `.${decodeURIComponent(url.split('?')[0] ?? '')}`);
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith('/uploads/')) {
+    // The stored object's own size, wherever it is kept.
+    const key = pathname.slice('/uploads/'.length);
+    return isObjectKey(key) ? ((await roots.storage.head(key))?.size ?? null) : null;
+  }
+  const root = path.resolve(roots.clientBuildDir);
+  const file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
   if (!file.startsWith(`${root}${path.sep}`)) return null;
   try {
     const info = await stat(file);

@@ -26,7 +26,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       data: await offlinePackage(app.db, {
         idOrSlug: request.params.id,
         userId: currentUser(request).id,
-        roots: { clientBuildDir: env.CLIENT_BUILD_DIR, dataDir: env.DATA_DIR },
+        roots: { clientBuildDir: env.CLIENT_BUILD_DIR, storage: app.storage },
       }),
     }),
   );

@@ -1,15 +1,17 @@
 /**
  * Narration the team uploads (docs/decisions/067): Ogg Opus, MP3 or M4A, recognised by their first
- * bytes rather than their name, streamed to DATA_DIR/uploads/audio under a content-hashed name (so
- * it can be cached for ever) without holding the whole file in memory.
+ * bytes rather than their name, and stored under `audio/` in the object storage (decision 086) with
+ * a content-hashed name (so it can be cached for ever), never held whole in memory: the upload is
+ * hashed and checked on its way to a scratch file, which then streams to the storage.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '#server/errors.ts';
+import type { ObjectStorage } from '#server/storage/object-storage.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 
 export const AUDIO_MAX_BYTES = 60 * 1024 * 1024;
@@ -53,10 +55,20 @@ export interface StoredAudio {
 /** A multipart file stream: busboy marks it truncated when it passed the size limit. */
 type UploadStream = Readable & { truncated?: boolean };
 
-export async function storeAudio(uploadsDir: string, upload: UploadStream): Promise<StoredAudio> {
-  const dir = path.join(uploadsDir, 'audio');
-  await mkdir(dir, { recursive: true });
-  const partial = path.join(dir, `.${randomUUID()}.part`);
+const CONTENT_TYPES: Record<AudioFormat, string> = {
+  opus: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+};
+
+/** `scratchDir` holds the upload while it is checked (a local folder, whatever the storage). */
+export async function storeAudio(
+  storage: ObjectStorage,
+  scratchDir: string,
+  upload: UploadStream,
+): Promise<StoredAudio> {
+  await mkdir(scratchDir, { recursive: true });
+  const partial = path.join(scratchDir, `${randomUUID()}.part`);
   const hash = createHash('sha256');
   let head = Buffer.alloc(0);
   try {
@@ -77,9 +89,10 @@ export async function storeAudio(uploadsDir: string, upload: UploadStream): Prom
     if (!format)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: adminVoyagesUi.uploads.audioWrongType });
     const name = `${hash.digest('hex').slice(0, 20)}.${format}`;
-    await rename(partial, path.join(dir, name));
-    const { size } = await stat(path.join(dir, name));
-    return { url: `/uploads/audio/${name}`, bytes: size };
+    const stored = await storage.put(`audio/${name}`, createReadStream(partial), {
+      contentType: CONTENT_TYPES[format],
+    });
+    return { url: `/uploads/audio/${name}`, bytes: stored.size };
   } finally {
     await rm(partial, { force: true });
   }

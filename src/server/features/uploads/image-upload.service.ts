@@ -1,12 +1,11 @@
 /**
  * Images the team uploads (docs/decisions/066): checked by their content, not their name, resized
- * to fit 1200 px wide and 1600 px tall and stored as WebP under DATA_DIR/uploads/images with a
- * content-hashed name, so they can be cached for ever.
+ * to fit 1200 px wide and 1600 px tall and stored as WebP under `images/` in the object storage
+ * (decision 086) with a content-hashed name, so they can be cached for ever.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '#server/errors.ts';
+import type { ObjectStorage } from '#server/storage/object-storage.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +21,7 @@ export interface StoredImage {
   bytes: number;
 }
 
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(storage: ObjectStorage, input: Buffer): Promise<StoredImage> {
   // libvips costs tens of MB of memory: loaded with the first upload, not with the server.
   const { default: sharp } = await import('sharp');
   let format: string | undefined;
@@ -40,8 +39,6 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}.webp`;
-  const dir = path.join(uploadsDir, 'images');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), data);
+  await storage.put(`images/${name}`, data, { contentType: 'image/webp' });
   return { url: `/uploads/images/${name}`, width: info.width, height: info.height, bytes: data.length };
 }

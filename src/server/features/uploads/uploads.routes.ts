@@ -1,17 +1,19 @@
 /**
  * Uploads for the staff (docs/decisions/066, 067): POST an image or a narration, get back its
- * address (each upload an audit row, decision 060); and the uploaded files themselves, served from
- * DATA_DIR/uploads with immutable caching (their names are hashes).
+ * address (each upload an audit row, decision 060); and the uploaded files themselves, served at
+ * `/uploads/…` from the object storage (decision 086: the bucket or DATA_DIR/uploads) by any
+ * instance, with ranges and immutable caching (their names are hashes).
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { isObjectKey } from '#server/storage/object-storage.ts';
+import { sendStoredObject } from '#server/storage/send-object.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
@@ -22,20 +24,30 @@ import { AUDIO_MAX_BYTES, storeAudio } from './audio-upload.service.ts';
 import { IMAGE_MAX_BYTES, storeImage } from './image-upload.service.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The storage's folders served at `/uploads/…`; anything else there (the ebook) is not public. */
+const PUBLIC_FOLDERS = ['images/', 'audio/'];
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
-  // A fresh data directory has no uploads yet; the static root must exist before it is served.
-  await mkdir(uploadsDir, { recursive: true });
+  const { storage } = app;
+  // Narration waits here, on the local disk, while it is hashed and checked.
+  const scratchDir = path.join(env.DATA_DIR, 'scratch');
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    redirect: false,
-    setHeaders: (res) => {
-      res.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+
+  // HEAD declared, not derived from GET: it answers the object's length without fetching its bytes.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    schema: { hide: true, params: z.object({ '*': z.string() }) },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const sent =
+        isObjectKey(key) && PUBLIC_FOLDERS.some((folder) => key.startsWith(folder))
+          ? await sendStoredObject(request, reply, storage, key, {
+              cacheControl: `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+            })
+          : null;
+      if (!sent) throw new AppError('NOT_FOUND');
+      return sent;
     },
   });
 
@@ -69,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
       }
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: adminUi.uploads.tooLarge });
-      const stored = await storeImage(uploadsDir, content);
+      const stored = await storeImage(storage, content);
       await recordAdminAction(app.db, {
         actorId: currentUser(request).id,
         action: 'upload.image',
@@ -105,7 +117,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       if (!request.isMultipart()) throw missing();
       const file = await request.file({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 0 } });
       if (!file) throw missing();
-      const stored = await storeAudio(uploadsDir, file.file);
+      const stored = await storeAudio(storage, scratchDir, file.file);
       await recordAdminAction(app.db, {
         actorId: currentUser(request).id,
         action: 'upload.audio',

@@ -19,11 +19,25 @@ export async function findHighlightedVoyages(db: Kysely<Database>): Promise<Voya
  */
 export async function upsertVoyageBySlug(db: Kysely<Database>, voyage: NewVoyage): Promise<void> {
   const { created_at: _createdAt, view_count: _viewCount, ...changes } = voyage;
+  const { updated_at: _updatedAt, ...content } = changes;
+  const contentColumns = Object.keys(content) as (keyof typeof content)[];
   await db
     .insertInto('voyages')
     .values(voyage)
     .onConflict((conflict) =>
-      conflict.column('slug').doUpdateSet(changes).where('voyages.edited_at', 'is', null),
+      conflict
+        .column('slug')
+        .doUpdateSet(changes)
+        .where('voyages.edited_at', 'is', null)
+        // A row whose content is the same stays untouched: a new updated_at would turn the
+        // editor's next save of it into a false conflict (409).
+        .where((eb) =>
+          eb.or(
+            contentColumns.map((column) =>
+              eb(`voyages.${column}`, 'is distinct from', eb.ref(`excluded.${column}`)),
+            ),
+          ),
+        ),
     )
     .execute();
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '#server/db/seed.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createVoyage } from '#tests/factories.ts';
+import { readVoyageContent, seedVoyages } from './voyage.seed.ts';
 
 const url = '/api/v1/voyages/get/highlighted';
 
@@ -72,5 +73,50 @@ describe('the seed', () => {
     await seedDatabase(t.app.db);
     const second = (await t.app.inject({ method: 'GET', url })).json().data;
     expect(second).toEqual(first);
+  });
+});
+
+describe('the seed on every start', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const versions = async () =>
+    Object.fromEntries(
+      (await t.app.db.selectFrom('voyages').select(['slug', 'updated_at']).execute()).map((row) => [
+        row.slug,
+        row.updated_at,
+      ]),
+    );
+
+  it('leaves a voyage whose content did not change as it was, and refreshes one that did', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00.000Z'));
+    const content = readVoyageContent();
+    await seedVoyages(t.app.db, content);
+    const before = await versions();
+    expect(Object.values(before)).toEqual(content.map(() => '2026-11-25T08:00:00.000Z'));
+
+    vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
+    await seedVoyages(t.app.db, content);
+    expect(await versions()).toEqual(before);
+
+    const [changed, ...unchanged] = content;
+    if (!changed) throw new Error('content/voyages is empty');
+    await seedVoyages(t.app.db, [{ ...changed, title: `${changed.title} (revista)` }, ...unchanged]);
+    const after = await versions();
+    expect(after[changed.slug]).toBe('2026-11-25T09:00:00.000Z');
+    for (const voyage of unchanged) expect(after[voyage.slug]).toBe('2026-11-25T08:00:00.000Z');
+    const row = await t.app.db
+      .selectFrom('voyages')
+      .select('title')
+      .where('slug', '=', changed.slug)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe(`${changed.title} (revista)`);
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * The server process itself (server.ts): it refuses to start without the shared secrets in
+ * production on PostgreSQL, and on SIGTERM it fails readiness at once while it keeps answering
+ * (docs/decisions/081, 083). Each test starts its own process and ends it by its id.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '#shared/paths.ts';
+import { createTestDatabase } from '#tests/api-harness.ts';
+import { freePort } from '#tests/free-port.ts';
+
+const serverFile = path.resolve(import.meta.dirname, 'server.ts');
+const started: ChildProcess[] = [];
+const dirs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  for (const drop of drops.splice(0)) await drop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDataDir() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-server-'));
+  dirs.push(dataDir);
+  return dataDir;
+}
+
+function startServer(env: Record<string, string>, dataDir = newDataDir()) {
+  const { TEST_DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CLIENT_BUILD_DIR: path.join(dataDir, 'no-build'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start in production on PostgreSQL without JWT_SECRET, in one line naming it', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toBe(
+      'Configuração inválida: JWT_SECRET é obrigatória em produção com PostgreSQL (DATABASE_URL postgres://) (valor: não definida)\n',
+    );
+  });
+
+  it('on SIGTERM fails /readyz at once and keeps answering through the drain', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // A drain far longer than the test: whatever the machine's load, the test looks inside it.
+    // The suite's database: a new SQLite file, or a new PostgreSQL schema with TEST_DATABASE_URL.
+    const dataDir = newDataDir();
+    const database = await createTestDatabase(dataDir);
+    await database.connection.db.destroy();
+    drops.push(database.drop);
+    const server = startServer(
+      { NODE_ENV: 'test', PORT: String(port), DATABASE_URL: database.url, SHUTDOWN_DRAIN_MS: '600000' },
+      dataDir,
+    );
+    await vi.waitFor(
+      async () => {
+        expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(200);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+
+    server.child.kill('SIGTERM');
+    await vi.waitFor(async () => {
+      expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(503);
+    });
+    const ready = await fetch(`${base}${apiPaths.readiness}`);
+    expect(await ready.json()).toEqual({ status: 'draining', database: 'ok' });
+    const served = await fetch(`${base}${apiPaths.highlightedVoyages}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    expect((await fetch(`${base}${apiPaths.liveness}`)).status).toBe(200);
+    expect(server.child.exitCode).toBe(null);
+  });
+});
