@@ -145,12 +145,14 @@ describe('navigation', () => {
   it('the header changes style after 10 px of scroll', async () => {
     const { page } = await openPage(context, '/');
     const header = page.getByRole('banner');
-    const atTop = await header.getAttribute('class');
+    // What the visitor sees: a transparent bar at the top, a solid one once scrolled.
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => window.scrollY > 10);
-    await expect.poll(() => header.getAttribute('class')).not.toBe(atTop);
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute('class')).toBe(atTop);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
     await page.close();
   });
 
@@ -181,7 +183,7 @@ describe('navigation', () => {
     expect(home).not.toMatch(/loading="eager"/);
   });
 
-  it('the home page lists the highlighted voyages from the API', async () => {
+  it('the home page lists the highlighted voyages, linked to their pages', async () => {
     const { page } = await openPage(context, '/');
     for (const title of ['O Encontro das Águas', 'O Silêncio do Igapó', 'Amanhecer no Tapajós']) {
       await page.getByText(title).first().waitFor();
@@ -262,7 +264,7 @@ describe('the 404 page', () => {
     await expect(hrefOf('Suporte')).resolves.toBe('/admin/contact');
     await expect(hrefOf('Página Inicial')).resolves.toBe('/admin');
     await expectNoAxeViolations(page);
-    await main.getByRole('button', { name: 'Voltar', exact: true }).click();
+    await main.getByRole('link', { name: 'Voltar', exact: true }).click();
     await page.waitForURL('**/sobre');
     // The browser logs the 404 document's status itself; anything else would be a real error.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
