@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,51 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
       expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
       expect(errors, `${path} logs no errors (CSP, hydration)`).toEqual([]);
       await page.close();
+    },
+  );
+});
+
+/** Every public page but /produtos, which stays a hydrated React route (decision 110). */
+const staticPages = publicPages.filter((page) => page.path !== '/produtos');
+
+describe.each(['phone', 'desktop'] as const)('static pages with JavaScript off, on a %s', (viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, viewport, { javaScriptEnabled: false });
+  });
+  afterAll(() => context.close());
+
+  it.each(staticPages)('$path reads whole and its links lead on', async ({ path, texts }) => {
+    const { page, errors } = await openPage(context, path);
+    const body = await page.locator('body').innerText();
+    for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect(await page.title()).toMatch(/Rota Amazônia/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+    // The footer's links are plain documents: 'Sobre' opens /sobre with no script at all.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL('**/sobre');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors, `${path} logs no errors`).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('what a static page downloads (decision 110)', () => {
+  it.each(staticPages)(
+    '$path loads one small island: no router, no preloads, no inline script',
+    async ({ path }) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(sources).toHaveLength(1);
+      const script = await (await fetch(`${baseUrl()}${sources[0]}`)).arrayBuffer();
+      expect(gzipSync(new Uint8Array(script)).length).toBeLessThanOrEqual(20 * 1024);
+      // The critical CSS is inline; the whole stylesheet comes at the end of the body.
+      expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?><\/body>/);
     },
   );
 });
