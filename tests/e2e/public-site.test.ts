@@ -248,6 +248,9 @@ describe('navigation', () => {
       'Perguntas Frequentes',
     ]);
     await page.getByRole('tab', { name: 'Perguntas Frequentes' }).click();
+    await expect(
+      page.getByRole('tab', { name: 'Perguntas Frequentes' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('summary, [aria-expanded]').count()).resolves.toBe(5);
     await expectNoAxeViolations(page);
