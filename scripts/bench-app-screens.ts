@@ -81,6 +81,7 @@ export async function measureAppScreens(
   const figures: AppScreenFigures[] = [];
   for (const path of ['/home', `/viagem/detalhes/${voyageId}`, `/viagem/experiencia/${voyageId}`]) {
     const results: AppScreenFigures[] = [];
+    let failedRuns = 0;
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chromePort,
@@ -90,6 +91,14 @@ export async function measureAppScreens(
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       const lhr = result?.lhr;
+      // A run Lighthouse itself could not complete measures nothing: run again.
+      if (lhr?.runtimeError) {
+        console.warn(`${path}: Lighthouse run failed (${lhr.runtimeError.code}), running again`);
+        failedRuns += 1;
+        if (failedRuns > runs) throw new Error(`${path}: Lighthouse keeps failing`);
+        run -= 1;
+        continue;
+      }
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const findings = (lhr?.categories['best-practices']?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)

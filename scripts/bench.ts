@@ -122,6 +122,7 @@ async function main() {
       const html = await (await fetch(url)).text();
       const runs: Omit<PageFigures, 'path' | 'initialJsKb'>[] = [];
       if (only === 'api') break;
+      let failedRuns = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -129,6 +130,15 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        // A run Lighthouse itself could not complete (e.g. NO_NAVSTART) measures nothing: run again.
+        const runtimeError = result?.lhr.runtimeError;
+        if (runtimeError) {
+          failedRuns += 1;
+          console.warn(`${page}: Lighthouse run failed (${runtimeError.code}), running again`);
+          if (failedRuns > LIGHTHOUSE_RUNS) throw new Error(`${page}: Lighthouse keeps failing`);
+          run -= 1;
+          continue;
+        }
         const categories = result?.lhr.categories;
         const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
         runs.push({
