@@ -1,8 +1,10 @@
 /**
  * DESIGN's API figures for `npm run bench`: the product list (search + sort + page) against a bare
  * Fastify hello-world, both measured in the same run with autocannon (10 connections), as a ratio
- * (goal ≥ 40%), and the real server's peak resident memory during that load (goal ≤ 200 MB).
- * Everything talks to 127.0.0.1 only.
+ * (goal ≥ 40%), and the real server's peak resident memory during that load (goal ≤ 200 MB). Both
+ * servers log every request as deployed (Fastify's default request logging at `info`, to a pipe).
+ * Beside it, the same endpoint over a rotating set of a few hundred distinct searches, so the
+ * answer cache's share shows. Everything talks to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,11 @@ const ROUNDS = 2;
 export interface ApiFigures {
   helloWorldRps: number;
   productListRps: number;
+  /** The same endpoint, each request another of DISTINCT_SEARCHES searches. */
+  distinctSearchesRps: number;
+  distinctSearchesRatio: number;
+  distinctSearchesCpuUs: number;
+  distinctSearches: number;
   ratio: number;
   /** Server CPU time per answer (user + system), in µs: what each costs whatever else runs. */
   helloWorldCpuUs: number;
@@ -38,12 +45,15 @@ async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> 
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('hello-world server did not start')), 15_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+    const waitForReady = (chunk: Buffer) => {
+      if (!chunk.toString().includes('ready')) return;
+      clearTimeout(timer);
+      // From now on its request log is read and dropped, as a log collector would.
+      child.stdout?.off('data', waitForReady);
+      child.stdout?.resume();
+      resolve();
+    };
+    child.stdout?.on('data', waitForReady);
     child.once('exit', (code) => reject(new Error(`hello-world server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/`, child };
@@ -59,12 +69,32 @@ const MICROSECONDS_PER_TICK = 10_000;
 interface Target {
   url: string;
   pid: number;
+  /** Paths asked in turn, one per request, instead of `url`'s own. */
+  rotatingPaths?: readonly string[];
 }
 
 /** Requests answered and server CPU ticks used in `seconds`; refuses a run with any failure. */
 async function requestsIn(target: Target, seconds: number): Promise<[number, number]> {
   const before = cpuTicks(target.pid);
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds });
+  const paths = target.rotatingPaths;
+  let next = 0;
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                next = (next + 1) % paths.length;
+                return { ...request, path: paths[next] };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
       `${target.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
@@ -77,10 +107,10 @@ async function requestsIn(target: Target, seconds: number): Promise<[number, num
  * Both servers, warmed up, then measured in alternating rounds: whatever else the machine does
  * meanwhile weighs on both figures alike.
  */
-async function measure(targets: [Target, Target], seconds: number) {
+async function measure(targets: readonly Target[], seconds: number) {
   for (const target of targets) await requestsIn(target, WARM_UP_SECONDS);
-  const requests = [0, 0];
-  const ticks = [0, 0];
+  const requests = targets.map(() => 0);
+  const ticks = targets.map(() => 0);
   const roundSeconds = seconds / ROUNDS;
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, target] of targets.entries()) {
@@ -117,30 +147,64 @@ async function peakResidentMbDuring(pid: number, run: () => Promise<unknown>): P
   return Math.round(Math.max(peak, residentMb(pid)) * 10) / 10;
 }
 
+/** How many distinct searches the second figure rotates through. */
+const DISTINCT_SEARCHES = 300;
+
+/**
+ * DISTINCT_SEARCHES product-list addresses: words of the seeded products' names (found or not),
+ * each with a sort and a page, none repeated.
+ */
+function distinctSearchPaths(): string[] {
+  const products = JSON.parse(readFileSync('content/products/products.json', 'utf8')) as { name: string }[];
+  const words = [
+    ...new Set(products.flatMap((product) => product.name.toLowerCase().split(/[^\p{L}\d]+/u))),
+  ].filter((word) => word.length >= 3);
+  const sorts = [
+    'price&sortOrder=asc',
+    'price&sortOrder=desc',
+    'name&sortOrder=asc',
+    'rating&sortOrder=desc',
+  ];
+  const paths: string[] = [];
+  for (let index = 0; paths.length < DISTINCT_SEARCHES; index += 1) {
+    const word = words[index % words.length] ?? 'rio';
+    const sort = sorts[Math.floor(index / words.length) % sorts.length];
+    const page = 1 + Math.floor(index / (words.length * sorts.length));
+    paths.push(`/api/v1/products?search=${encodeURIComponent(word)}&sortBy=${sort}&page=${page}`);
+  }
+  return paths;
+}
+
 /** `serverUrl` is the real server (seeded catalogue), `serverPid` its process. */
 export async function measureApi(serverUrl: string, serverPid: number): Promise<ApiFigures> {
   const productsUrl = `${serverUrl}${PRODUCT_LIST_QUERY}`;
+  const searches = distinctSearchPaths();
   const probe = (await (await fetch(productsUrl)).json()) as { data?: unknown[] };
   if (!probe.data?.length) throw new Error(`${PRODUCT_LIST_QUERY} answered no products: nothing to measure`);
 
   const hello = await startHelloWorld();
   try {
-    let figures = { rps: [0, 0], cpuUs: [0, 0] };
+    let figures = { rps: [0, 0, 0], cpuUs: [0, 0, 0] };
     const helloPid = hello.child.pid ?? 0;
     const peakRssMb = await peakResidentMbDuring(serverPid, async () => {
       figures = await measure(
         [
           { url: hello.url, pid: helloPid },
           { url: productsUrl, pid: serverPid },
+          { url: productsUrl, pid: serverPid, rotatingPaths: searches },
         ],
         MEASURE_SECONDS,
       );
     });
-    const [helloWorldRps = 0, productListRps = 0] = figures.rps;
-    const [helloWorldCpuUs = 0, productListCpuUs = 0] = figures.cpuUs;
+    const [helloWorldRps = 0, productListRps = 0, distinctSearchesRps = 0] = figures.rps;
+    const [helloWorldCpuUs = 0, productListCpuUs = 0, distinctSearchesCpuUs = 0] = figures.cpuUs;
     return {
       helloWorldRps,
       productListRps,
+      distinctSearchesRps,
+      distinctSearchesRatio: Math.round((distinctSearchesRps / helloWorldRps) * 1000) / 1000,
+      distinctSearchesCpuUs,
+      distinctSearches: searches.length,
       ratio: Math.round((productListRps / helloWorldRps) * 1000) / 1000,
       helloWorldCpuUs,
       productListCpuUs,
@@ -162,7 +226,8 @@ export function apiMarkdown(figures: ApiFigures): string {
   return `## API
 
 \`GET ${figures.query}\` on the real server (SQLite, the seeded catalogue) against a bare Fastify
-hello-world (\`GET /\`), each in its own process, measured in the same run with autocannon:
+hello-world (\`GET /\`), each in its own process, both logging every request as deployed (Fastify's
+default request logging at \`info\`, written to a pipe), measured in the same run with autocannon:
 ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up each, then ${MEASURE_SECONDS} s each in ${ROUNDS} alternating rounds.
 The peak memory is sampled (VmRSS) every 100 ms throughout.
 
@@ -171,10 +236,11 @@ The peak memory is sampled (VmRSS) every 100 ms throughout.
 | hello-world | ${figures.helloWorldRps} req/s | | |
 | product list | ${figures.productListRps} req/s | | |
 | product list / hello-world | ${percent} | ≥ ${API_RATIO_GOAL * 100}% | ${figures.ratio >= API_RATIO_GOAL ? 'yes' : '**no**'} |
+| ${figures.distinctSearches} distinct searches in turn | ${figures.distinctSearchesRps} req/s (${Math.round(figures.distinctSearchesRatio * 1000) / 10}%) | | |
 | server's peak resident memory under that load | ${figures.peakRssMb} MB | ≤ ${MEMORY_BUDGET_MB} MB | ${figures.peakRssMb <= MEMORY_BUDGET_MB ? 'yes' : '**no**'} |
 
 Server CPU time per answer (user + system, from /proc): hello-world ${figures.helloWorldCpuUs} µs, product list
-${figures.productListCpuUs} µs — a ${Math.round((figures.helloWorldCpuUs / figures.productListCpuUs) * 100)}% capacity ratio that does not depend on what else the
+${figures.productListCpuUs} µs, distinct searches ${figures.distinctSearchesCpuUs} µs — a ${Math.round((figures.helloWorldCpuUs / figures.productListCpuUs) * 100)}% capacity ratio that does not depend on what else the
 machine runs; requests per second do (neither process was CPU-bound when the machine was shared).
 `;
 }

@@ -35,6 +35,7 @@ import { readerRoutes } from './features/reader/reader.routes.ts';
 import { salesRoutes } from './features/sales/sales.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
+import { logAnsweredRequests, requestLoggerOptions } from './http/request-log.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -71,7 +72,9 @@ function trustProxyOption(
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ env, connection, clientBuild, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? requestLoggerOptions(env.LOG_LEVEL),
+    // One line per request instead of two (decision 111).
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -80,6 +83,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  logAnsweredRequests(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,6 +81,51 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
   );
 });
 
+/** Every public page but /produtos, which stays a hydrated React route (decision 110). */
+const staticPages = publicPages.filter((page) => page.path !== '/produtos');
+
+describe.each(['phone', 'desktop'] as const)('static pages with JavaScript off, on a %s', (viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, viewport, { javaScriptEnabled: false });
+  });
+  afterAll(() => context.close());
+
+  it.each(staticPages)('$path reads whole and its links lead on', async ({ path, texts }) => {
+    const { page, errors } = await openPage(context, path);
+    const body = await page.locator('body').innerText();
+    for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect(await page.title()).toMatch(/Rota Amazônia/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+    // The footer's links are plain documents: 'Sobre' opens /sobre with no script at all.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL('**/sobre');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors, `${path} logs no errors`).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('what a static page downloads (decision 110)', () => {
+  it.each(staticPages)(
+    '$path loads one small island: no router, no preloads, no inline script',
+    async ({ path }) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(sources).toHaveLength(1);
+      const script = await (await fetch(`${baseUrl()}${sources[0]}`)).arrayBuffer();
+      expect(gzipSync(new Uint8Array(script)).length).toBeLessThanOrEqual(20 * 1024);
+      // The critical CSS is inline; the whole stylesheet comes at the end of the body.
+      expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?><\/body>/);
+    },
+  );
+});
+
 describe('the HTML the server sends, before any JavaScript runs', () => {
   it('/sobre already holds the four values', async () => {
     const html = await (await fetch(`${baseUrl()}/sobre`)).text();
@@ -145,12 +191,14 @@ describe('navigation', () => {
   it('the header changes style after 10 px of scroll', async () => {
     const { page } = await openPage(context, '/');
     const header = page.getByRole('banner');
-    const atTop = await header.getAttribute('class');
+    // What the visitor sees: a transparent bar at the top, a solid one once scrolled.
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => window.scrollY > 10);
-    await expect.poll(() => header.getAttribute('class')).not.toBe(atTop);
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute('class')).toBe(atTop);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
     await page.close();
   });
 
@@ -181,7 +229,7 @@ describe('navigation', () => {
     expect(home).not.toMatch(/loading="eager"/);
   });
 
-  it('the home page lists the highlighted voyages from the API', async () => {
+  it('the home page lists the highlighted voyages, linked to their pages', async () => {
     const { page } = await openPage(context, '/');
     for (const title of ['O Encontro das Águas', 'O Silêncio do Igapó', 'Amanhecer no Tapajós']) {
       await page.getByText(title).first().waitFor();
@@ -200,6 +248,9 @@ describe('navigation', () => {
       'Perguntas Frequentes',
     ]);
     await page.getByRole('tab', { name: 'Perguntas Frequentes' }).click();
+    await expect(
+      page.getByRole('tab', { name: 'Perguntas Frequentes' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('summary, [aria-expanded]').count()).resolves.toBe(5);
     await expectNoAxeViolations(page);
@@ -262,7 +313,7 @@ describe('the 404 page', () => {
     await expect(hrefOf('Suporte')).resolves.toBe('/admin/contact');
     await expect(hrefOf('Página Inicial')).resolves.toBe('/admin');
     await expectNoAxeViolations(page);
-    await main.getByRole('button', { name: 'Voltar', exact: true }).click();
+    await main.getByRole('link', { name: 'Voltar', exact: true }).click();
     await page.waitForURL('**/sobre');
     // The browser logs the 404 document's status itself; anything else would be a real error.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

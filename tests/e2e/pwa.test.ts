@@ -59,7 +59,7 @@ function pngSize(bytes: Uint8Array) {
 describe('the web app manifest', () => {
   it('is linked from every page and describes an installable app starting at /home', async () => {
     const html = await (await fetch(`${baseUrl()}/sobre`)).text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"\/?>/);
     const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);

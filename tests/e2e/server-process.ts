@@ -33,6 +33,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+const LOG_TAIL_CHARS = 64 * 1024;
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('build/client/__spa-fallback.html')) {
     throw new Error('No client build: run `npm run build` before the browser tests.');
@@ -67,12 +69,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+  // The tail is enough to explain a failed start; a server logging every request (the bench) must
+  // not fill this process's memory.
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(baseUrl, child, () => log);
   return {
     baseUrl,

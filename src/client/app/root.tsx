@@ -1,12 +1,28 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 // Keeps the browser's install-ready event for the install banner, which loads later (decision 052).
 import '#client/features/pwa/install-prompt.ts';
+import { isStaticPage, PUBLIC_PAGE_ISLAND_SRC } from './page-handle.ts';
 import { AppProviders } from './providers.tsx';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marketing pages are not hydrated: their island replaces the router's scripts (decision 110). The
+  // app shell (the SPA fallback, rendered at '/') draws only the root, as React Router's own
+  // <Meta/> and <Links/> see it, so it always carries the scripts.
+  const appShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  const staticPage = !appShell && isStaticPage(matches);
   return (
     <html lang="pt-BR">
       <head>
@@ -21,8 +37,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={PUBLIC_PAGE_ISLAND_SRC} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -39,6 +61,8 @@ export default function Root() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
+      {/* The app shell's document has a title before any script runs; each screen then sets its own. */}
+      <title>{pt.brand.name}</title>
       <span
         className="size-10 animate-spin rounded-full border-4 border-rio-200 border-t-rio-700"
         aria-hidden="true"

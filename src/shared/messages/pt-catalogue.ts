@@ -26,6 +26,7 @@ export const catalogue = {
     label: 'Filtrar produtos',
     searchLabel: 'Buscar produtos',
     searchPlaceholder: 'Ex.: livro, caneca, curso',
+    searchSubmit: 'Buscar',
     clearSearch: 'Limpar busca',
     categoryLabel: 'Categoria',
     allCategories: 'Todas as categorias',

@@ -43,6 +43,10 @@ export default function TravellerHomePage() {
   // Arriving again with a state (e.g. 'Comprar mais Passagens') opens the tab it names.
   useEffect(() => setTab(tabFromState(location.state)), [location.state]);
 
+  // The device's copy of the account answers at once, so the reminder does not push the page down
+  // when the fresh one arrives.
+  const unverified = (info.data ? info.data.email_verified_at : user?.email_verified_at) === null;
+
   const figures = [
     { label: texts.passagens, value: info.data?.coins ?? user?.coins ?? 0, Icon: Ticket },
     { label: texts.completedVoyages, value: info.data?.completedVoyages ?? 0, Icon: BookOpen },
@@ -74,7 +78,7 @@ export default function TravellerHomePage() {
         <p className="mt-2 text-lg text-stone-700">{texts.lead}</p>
       </div>
       {searchParams.get('verified') === '1' && <Alert tone="success">{texts.emailVerified}</Alert>}
-      {info.data && !info.data.email_verified_at && searchParams.get('verified') !== '1' && (
+      {unverified && searchParams.get('verified') !== '1' && (
         <Alert tone="info">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span>{texts.verifyEmail}</span>

@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   role: string;
   coins: number;
+  /** As the sign-in answered it (null: not verified); absent from copies stored by older versions. */
+  email_verified_at?: string | null;
 }
 
 export interface SessionTokens {

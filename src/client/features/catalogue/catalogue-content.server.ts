@@ -50,6 +50,18 @@ export function prerenderedCatalogue(): Product[] {
     .map(toProduct);
 }
 
+/** How many highlighted products the home page shows: one row on wide screens. */
+const HOME_HIGHLIGHTED_PRODUCTS = 4;
+
+/** The home page's highlighted products, in the order GET /products/get/highlighted gives them. */
+export function prerenderedHighlightedProducts(): Product[] {
+  return readContent()
+    .filter((product) => product.is_highlighted)
+    .sort((a, b) => a.highlight_order - b.highlight_order)
+    .slice(0, HOME_HIGHLIGHTED_PRODUCTS)
+    .map(toProduct);
+}
+
 /**
  * What the prerendered /produtos needs: the default view's first page (name ascending) and the
  * structured data of every product, built here so its code stays out of the browser.

@@ -102,52 +102,61 @@ function SearchField({
   }, [draft]);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        commit(draft);
-      }}
-    >
-      <label htmlFor={id} className={labelClass}>
-        {texts.searchLabel}
-      </label>
-      <div className="relative">
-        <SearchGlyph className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-rio-700" />
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          name="busca"
-          value={draft}
-          maxLength={PRODUCT_SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={texts.searchPlaceholder}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={() => {
-            typing.current = false;
-          }}
-          className={`${controlClass} py-2 pr-12 pl-11 placeholder:text-stone-500 [&::-webkit-search-cancel-button]:appearance-none`}
-        />
-        {draft !== '' && (
+    <search aria-label={texts.searchLabel}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit(draft);
+        }}
+      >
+        <label htmlFor={id} className={labelClass}>
+          {texts.searchLabel}
+        </label>
+        <div className="relative">
+          {/* A submit control, so every checker sees a complete search form (the list also follows typing). */}
           <button
-            type="button"
-            onClick={() => {
-              setDraft('');
-              typing.current = false;
-              commit('');
-              inputRef.current?.focus();
-            }}
-            className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-rio-800 hover:bg-rio-50"
+            type="submit"
+            className="absolute top-1/2 left-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-rio-700 hover:bg-rio-50"
           >
-            <span aria-hidden="true" className="text-3xl leading-none">
-              ×
-            </span>
-            <span className="sr-only">{texts.clearSearch}</span>
+            <SearchGlyph className="relative" />
+            <span className="sr-only">{texts.searchSubmit}</span>
           </button>
-        )}
-      </div>
-    </form>
+          <input
+            ref={inputRef}
+            id={id}
+            type="search"
+            name="busca"
+            value={draft}
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={texts.searchPlaceholder}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={() => {
+              typing.current = false;
+            }}
+            className={`${controlClass} py-2 pr-12 pl-11 placeholder:text-stone-500 [&::-webkit-search-cancel-button]:appearance-none`}
+          />
+          {draft !== '' && (
+            <button
+              type="button"
+              onClick={() => {
+                setDraft('');
+                typing.current = false;
+                commit('');
+                inputRef.current?.focus();
+              }}
+              className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-rio-800 hover:bg-rio-50"
+            >
+              <span aria-hidden="true" className="text-3xl leading-none">
+                ×
+              </span>
+              <span className="sr-only">{texts.clearSearch}</span>
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
   );
 }
 

@@ -1,21 +1,13 @@
-import { Link } from 'react-router';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { paths } from '#shared/paths.ts';
-import { useHighlightedProducts } from './api/highlighted-products.ts';
-import { HomeProductsSkeleton } from './home-products-skeleton.tsx';
+import type { Product } from '#shared/schemas/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
-
-/** How many highlighted products the home page shows: one row on wide screens. */
-export const HOME_HIGHLIGHTED_PRODUCTS = 4;
 
 /**
  * The home page's highlighted products (SPEC §2.1, highlights), under an h3 inside the section's h2.
- * Like SPEC §7's product calls, a failure shows nothing rather than an error.
+ * Prerendered from the build's catalogue (decision 110); none, nothing.
  */
-export default function HomeHighlightedProducts() {
-  const { data, isPending } = useHighlightedProducts();
-  if (isPending) return <HomeProductsSkeleton />;
-  const products = data?.slice(0, HOME_HIGHLIGHTED_PRODUCTS) ?? [];
+export function HomeHighlightedProducts({ products }: { products: readonly Product[] }) {
   if (products.length === 0) return null;
   const texts = catalogue.home;
   return (
@@ -25,13 +17,13 @@ export default function HomeHighlightedProducts() {
           <h3 className="font-display text-2xl text-rio-900">{texts.title}</h3>
           <p className="mt-1 text-stone-700">{texts.lead}</p>
         </div>
-        <Link
-          to={paths.products}
+        <a
+          href={paths.products}
           className="inline-flex min-h-11 items-center rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
         >
           {texts.allProducts}
           <span aria-hidden="true">&nbsp;→</span>
-        </Link>
+        </a>
       </div>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (

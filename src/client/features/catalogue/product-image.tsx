@@ -36,6 +36,8 @@ export function ProductImage({ src, className = '', eager = false }: ProductImag
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-fallback={failed ? 'true' : undefined}
+      // A static page has no React to swap it: the public pages' island does (decision 110).
+      data-fallback-src={PRODUCT_IMAGE_PLACEHOLDER}
       onError={() => setFailed(true)}
       className={className}
     />

@@ -1,11 +1,15 @@
 import Quote from 'lucide-react/icons/quote';
 import { useLoaderData } from 'react-router';
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { bookPurchaseLink } from '#client/features/catalogue/catalogue-content.server.ts';
 import { bookTexts } from '#shared/messages/marketing/book.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   const { title, description } = bookTexts.meta;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -12,8 +11,8 @@ interface BrandMarkProps {
 /** The logo and name, linking home. */
 export function BrandMark({ tone = 'dark', compactOnTablet = false }: BrandMarkProps) {
   return (
-    <Link
-      to={paths.home}
+    <a
+      href={paths.home}
       aria-label={pt.nav.homeLink}
       className={`inline-flex shrink-0 items-center gap-2 rounded-lg font-display text-xl font-semibold ${
         tone === 'dark' ? 'text-rio-900' : 'text-white'
@@ -21,6 +20,6 @@ export function BrandMark({ tone = 'dark', compactOnTablet = false }: BrandMarkP
     >
       <img src="/favicon.svg" width={36} height={36} alt="" className="size-9" />
       <span className={compactOnTablet ? 'md:hidden lg:inline' : undefined}>{pt.brand.name}</span>
-    </Link>
+    </a>
   );
 }

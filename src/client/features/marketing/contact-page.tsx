@@ -2,6 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
 import { contactTexts } from '#shared/messages/marketing/contact.ts';
 import { sectionStyles } from './marketing-styles.ts';
@@ -9,6 +10,9 @@ import { PageIntro } from './page-intro.tsx';
 
 /** Configuration taken, and checked, at build time (`CONTACT_EMAIL`: src/shared/build-env.ts). */
 const contactEmail: string = import.meta.env.VITE_CONTACT_EMAIL;
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   const { title, description } = contactTexts.meta;

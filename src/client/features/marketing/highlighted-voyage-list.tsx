@@ -1,12 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { Link } from 'react-router';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
-import { useHighlightedVoyages } from './use-highlighted-voyages.ts';
-import { defaultVoyageColumnsClass, VoyageListSkeleton, voyageGridClass } from './voyage-list-skeleton.tsx';
 import { voyageGradient, voyageIcon } from './voyage-theme.ts';
 
 const IMAGE_WIDTH = 400;
@@ -53,13 +48,13 @@ function VoyageCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="font-display text-xl leading-snug text-rio-900">
-          <Link
-            to={paths.voyageInfo(voyage.slug)}
+          <a
+            href={paths.voyageInfo(voyage.slug)}
             aria-current={selected ? 'page' : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {voyage.title}
-          </Link>
+          </a>
         </h3>
         <p className="leading-relaxed text-stone-700">{voyage.description}</p>
         <span
@@ -74,49 +69,37 @@ function VoyageCard({
   );
 }
 
+export const voyageGridClass = 'grid gap-6 sm:grid-cols-2';
+/** Four cards in a row on wide screens, unless a page asks otherwise. */
+export const defaultVoyageColumnsClass = 'lg:grid-cols-4';
+
 export interface HighlightedVoyageListProps {
+  /** The build's list (the seed content's highlighted voyages, decision 110). */
+  voyages: readonly HighlightedVoyage[];
   /** Emphasises this voyage (the /viagem/:slug page). */
   selectedSlug?: string | undefined;
   /** Grid columns on wide screens. */
   columnsClass?: string;
-  /** The build's list, shown until the API answers (prerendered pages). */
-  prerendered?: HighlightedVoyage[] | undefined;
   /** The first card sits in the first screen (the /viagem pages): its image must not wait. */
   eagerFirstImage?: boolean;
 }
 
-/** The highlighted voyages as cards, with loading, error and empty states. Card titles are h3. */
+/**
+ * The highlighted voyages as cards, prerendered: the marketing pages are static HTML, so the list
+ * is the one the build read (decision 110). Card titles are h3.
+ */
 export function HighlightedVoyageList({
+  voyages,
   selectedSlug,
   columnsClass = defaultVoyageColumnsClass,
-  prerendered,
   eagerFirstImage = false,
 }: HighlightedVoyageListProps) {
-  const { data, isPending, isError, isFetching, refetch } = useHighlightedVoyages(prerendered);
   const texts = voyageListTexts;
-
-  if (isPending) return <VoyageListSkeleton columnsClass={columnsClass} />;
-
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6"
-      >
-        <p className="text-stone-800">{texts.loadFailure}</p>
-        <button type="button" className={buttonStyles.solid} disabled={isFetching} onClick={() => refetch()}>
-          {isFetching ? pt.generic.loading : pt.generic.tryAgain}
-        </button>
-      </div>
-    );
-  }
-
-  if (data.length === 0) {
+  if (voyages.length === 0) {
     return <p className="rounded-2xl border border-rio-100 bg-white p-6 text-stone-700">{texts.empty}</p>;
   }
-
   const selectedIsUnknown =
-    selectedSlug !== undefined && !data.some((voyage) => voyage.slug === selectedSlug);
+    selectedSlug !== undefined && !voyages.some((voyage) => voyage.slug === selectedSlug);
   return (
     <>
       {selectedIsUnknown && (
@@ -125,7 +108,7 @@ export function HighlightedVoyageList({
         </p>
       )}
       <ul className={`${voyageGridClass} ${columnsClass}`}>
-        {data.map((voyage, index) => (
+        {voyages.map((voyage, index) => (
           <VoyageCard
             key={voyage.slug}
             voyage={voyage}

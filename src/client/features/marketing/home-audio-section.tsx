@@ -1,5 +1,4 @@
 import Headphones from 'lucide-react/icons/headphones';
-import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { paths } from '#shared/paths.ts';
@@ -36,9 +35,9 @@ export function HomeAudioSection() {
               </li>
             ))}
           </ul>
-          <Link to={paths.audioVoyages} className={`${buttonStyles.primary} mt-8`}>
+          <a href={paths.audioVoyages} className={`${buttonStyles.primary} mt-8`}>
             {audio.cta}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
@@ -25,12 +24,12 @@ export function HomeHeroSection() {
           </h1>
           <p className={`${sectionStyles.lead} mt-6 max-w-xl`}>{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={paths.login} className={`${buttonStyles.primary} text-lg`}>
+            <a href={paths.login} className={`${buttonStyles.primary} text-lg`}>
               {pt.nav.startJourney}
-            </Link>
-            <Link to={paths.voyagesInfo} className={`${buttonStyles.outline} text-lg`}>
+            </a>
+            <a href={paths.voyagesInfo} className={`${buttonStyles.outline} text-lg`}>
               {hero.secondaryCta}
-            </Link>
+            </a>
           </div>
         </div>
         <img

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
@@ -43,9 +42,9 @@ export function HomeHighlightsSection({ children }: HomeHighlightsSectionProps) 
             <p className="mt-4 max-w-2xl text-lg leading-relaxed text-stone-700">
               {highlights.book.description}
             </p>
-            <Link to={paths.book} className={`${buttonStyles.solid} mt-6`}>
+            <a href={paths.book} className={`${buttonStyles.solid} mt-6`}>
               {highlights.book.cta}
-            </Link>
+            </a>
           </div>
         </article>
 

@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { LazyHomeHighlightedProducts } from '#client/features/catalogue/lazy-home-highlighted-products.tsx';
+import { staticPageHandle } from '#client/app/page-handle.ts';
+import { prerenderedHighlightedProducts } from '#client/features/catalogue/catalogue-content.server.ts';
+import { HomeHighlightedProducts } from '#client/features/catalogue/home-highlighted-products.tsx';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
 import { HomeAudioSection } from './home-audio-section.tsx';
@@ -9,13 +11,19 @@ import { HomeVoyagesSection } from './home-voyages-section.tsx';
 
 /** Runs while prerendering only (`ssr: false`): the voyage cards are in the page's HTML. */
 export async function loader() {
-  return { highlightedVoyages: prerenderedHighlightedVoyages() };
+  return {
+    highlightedVoyages: prerenderedHighlightedVoyages(),
+    highlightedProducts: prerenderedHighlightedProducts(),
+  };
 }
 
-/** The loader's data is the build's; the live list is the API's business. */
+/** The loader's data is the build's. */
 export function shouldRevalidate() {
   return false;
 }
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   const { title, description } = homeTexts.meta;
@@ -27,14 +35,14 @@ export function meta() {
  * 'INICIAR VIAGEM' button come from the layout.
  */
 export default function HomePage() {
-  const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages;
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHeroSection />
-      <HomeVoyagesSection prerendered={prerendered} />
+      <HomeVoyagesSection voyages={data?.highlightedVoyages ?? []} />
       <HomeAudioSection />
       <HomeHighlightsSection>
-        <LazyHomeHighlightedProducts />
+        <HomeHighlightedProducts products={data?.highlightedProducts ?? []} />
       </HomeHighlightsSection>
     </>
   );

@@ -1,23 +1,23 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
+import { enhancePublicPage } from './enhance-public-page.ts';
+import { FloatingStartButton } from './floating-start-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const MAIN_ID = 'conteudo';
-
-// Home page only, and hidden until 300 px of scroll: its code (and the icon module) loads on demand
-// instead of with every public page.
-const FloatingStartButton = lazy(() =>
-  import('./floating-start-button.tsx').then((module) => ({ default: module.FloatingStartButton })),
-);
 
 /** SPEC §2.1: the shared layout of the public pages: skip link, fixed top bar, content, footer. */
 export default function MarketingLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
+
+  // React drew this page (the hydrated /produtos, or a page reached inside the app): the same
+  // behaviour the island gives prerendered pages (decision 110).
+  useEffect(() => enhancePublicPage(), []);
 
   // After a client-side navigation, screen readers and keyboards start at the new page's content.
   useEffect(() => {
@@ -37,12 +37,7 @@ export default function MarketingLayout() {
       <SiteHeader />
       <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
-        {/* Here rather than in the home page: it shares the header's scroll hook and chunk. */}
-        {pathname === paths.home && (
-          <Suspense fallback={null}>
-            <FloatingStartButton />
-          </Suspense>
-        )}
+        {pathname === paths.home && <FloatingStartButton />}
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
-import { Link, useNavigate } from 'react-router';
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { notFoundTexts } from '#shared/messages/marketing/not-found.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
@@ -18,14 +18,10 @@ const helpLinks = [
   { to: paths.admin, label: pt.notFound.homePage },
 ] as const;
 
-/** 'Voltar' is the browser's back (SPEC §2.8); a tab opened right on this page has nowhere back to go. */
-function canGoBack(): boolean {
-  return window.history.length > 1;
-}
+export const handle = staticPageHandle;
 
 /** SPEC §2.8: any unknown path. The server answers it with status 404. */
 export default function NotFoundPage() {
-  const navigate = useNavigate();
   const texts = notFoundTexts;
 
   return (
@@ -42,30 +38,28 @@ export default function NotFoundPage() {
         <h1 className="mt-3 font-display text-4xl text-rio-900 sm:text-5xl">{pt.notFound.title}</h1>
         <p className={`${sectionStyles.lead} mt-5 max-w-xl`}>{texts.text}</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <button
-            type="button"
-            className={buttonStyles.outline}
-            onClick={() => (canGoBack() ? navigate(-1) : navigate(paths.home))}
-          >
+          {/* 'Voltar' is the browser's back (SPEC §2.8; the island's `data-history-back`); a tab opened
+              right on this page, or one without scripts, goes to the home page. */}
+          <a href={paths.home} data-history-back="" className={buttonStyles.outline}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             {pt.notFound.back}
-          </button>
-          <Link to={paths.admin} className={buttonStyles.solid}>
+          </a>
+          <a href={paths.admin} className={buttonStyles.solid}>
             <LayoutDashboard aria-hidden="true" className="size-5" />
             {pt.notFound.dashboard}
-          </Link>
+          </a>
         </div>
         <nav aria-label={texts.helpNavLabel} className="mt-12">
           <h2 className="text-base font-semibold text-rio-900">{texts.helpTitle}</h2>
           <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
             {helpLinks.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   className="rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -2,12 +2,15 @@ import AudioLines from 'lucide-react/icons/audio-lines';
 import BookOpen from 'lucide-react/icons/book-open';
 import BookText from 'lucide-react/icons/book-text';
 import Users from 'lucide-react/icons/users';
-import { Link } from 'react-router';
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { servicesTexts } from '#shared/messages/marketing/services.ts';
 import { paths } from '#shared/paths.ts';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   const { title, description } = servicesTexts.meta;
@@ -43,12 +46,12 @@ export default function ServicesPage() {
                 </span>
                 <h2 className="mt-5 font-display text-2xl text-rio-900">{service.title}</h2>
                 <p className="mt-3 flex-1 leading-relaxed text-stone-700">{service.text}</p>
-                <Link
-                  to={to}
+                <a
+                  href={to}
                   className="mt-5 self-start rounded font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
                 >
                   {service.linkLabel}
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -62,9 +65,9 @@ export default function ServicesPage() {
               {texts.ctaTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-rio-100">{texts.ctaText}</p>
-            <Link to={paths.contact} className={`${buttonStyles.primary} mt-8`}>
+            <a href={paths.contact} className={`${buttonStyles.primary} mt-8`}>
               {texts.ctaLink}
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 import { footerNavItems } from './nav-items.ts';
 
-/** The prerendered year may be older than today's: the span re-mounts after hydration with the current one. */
+/** The prerendered year may be older than today's: the island writes the current one (decision 110). */
 function CopyrightYear() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
-    <span key={hydrated ? 'client' : 'prerender'} suppressHydrationWarning>
+    <span data-current-year="" suppressHydrationWarning>
       {new Date().getFullYear()}
     </span>
   );
@@ -34,12 +30,12 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-1 md:grid-cols-1">
             {footerNavItems.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   className="inline-block rounded py-1.5 text-white hover:text-terra-200 hover:underline"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,24 +1,28 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { Tabs } from '#client/components/ui/tabs.tsx';
 import { voyagesInfoTexts } from '#shared/messages/marketing/voyages-info.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
+import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
-import { LazyHighlightedVoyageList } from './lazy-highlighted-voyage-list.tsx';
 import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
+import { StaticTabs } from './static-tabs.tsx';
 
 /** Runs while prerendering only (`ssr: false`): the cards are in the page's HTML from the start. */
 export async function loader() {
   return { highlightedVoyages: prerenderedHighlightedVoyages() };
 }
 
-/** The loader's data is the build's; the live list is the API's business. */
+/** The loader's data is the build's. */
 export function shouldRevalidate() {
   return false;
 }
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   const { title, description } = voyagesInfoTexts.meta;
@@ -65,17 +69,17 @@ function AvailablePanel({
   prerendered,
 }: {
   slug: string | undefined;
-  prerendered: HighlightedVoyage[] | undefined;
+  prerendered: readonly HighlightedVoyage[];
 }) {
   const texts = voyagesInfoTexts;
   return (
     <>
       <h2 className={panelTitleClass}>{texts.availableTitle}</h2>
       <p className={`${sectionStyles.lead} mt-4 mb-8 max-w-3xl`}>{texts.availableLead}</p>
-      <LazyHighlightedVoyageList
+      <HighlightedVoyageList
+        voyages={prerendered}
         selectedSlug={slug}
         columnsClass=""
-        prerendered={prerendered}
         eagerFirstImage={slug !== undefined}
       />
     </>
@@ -111,7 +115,7 @@ function FaqPanel() {
  */
 export default function VoyagesInfoPage() {
   const { slug } = useParams();
-  const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages;
+  const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages ?? [];
   const texts = voyagesInfoTexts;
 
   return (
@@ -119,9 +123,7 @@ export default function VoyagesInfoPage() {
       <PageIntro eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
 
       <div className={`${sectionStyles.container} pb-16 lg:pb-24`}>
-        {/* A new slug opens its tab again, even when navigating between two voyages. */}
-        <Tabs
-          key={slug ?? ''}
+        <StaticTabs
           label={texts.tabsLabel}
           defaultValue={slug ? TAB_AVAILABLE : TAB_EXPERIENCE}
           listClassName="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5"
@@ -146,9 +148,9 @@ export default function VoyagesInfoPage() {
               {texts.closingTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-rio-100">{texts.closingText}</p>
-            <Link to={paths.travellerHome} className={`${buttonStyles.primary} mt-8`}>
+            <a href={paths.travellerHome} className={`${buttonStyles.primary} mt-8`}>
               {texts.closingCta}
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -20,15 +20,10 @@ import {
   INSTALL_READY_EVENT,
   type InstallPromptEvent,
 } from './install-prompt.ts';
+import { AUTOMATION_OPT_IN_KEY } from './pwa-automation.ts';
 import { useOutboxSyncing, usePendingChanges } from './use-pending-changes.ts';
 
 const DAY_MS = 86_400_000;
-
-/**
- * Browser tests drive the app through automation; a service worker there would answer requests the
- * tests mean to intercept. They opt in with this key (the PWA suite does).
- */
-export const AUTOMATION_OPT_IN_KEY = 'rota_pwa_under_automation';
 
 function serviceWorkerWanted() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return false;

@@ -1,7 +1,6 @@
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import type { SalesPageVariant } from '#shared/constants.ts';
 import { sales as texts } from '#shared/messages/pt-sales.ts';
-import { recordSalesEvent } from './record-sales-event.ts';
 
 /**
  * Configuration taken, and checked, at build time (`EBOOK_CHECKOUT_URL`: src/shared/build-env.ts,
@@ -9,7 +8,10 @@ import { recordSalesEvent } from './record-sales-event.ts';
  */
 export const ebookCheckoutUrl: string = import.meta.env.VITE_EBOOK_CHECKOUT_URL;
 
-/** A call to action: the external checkout in a new tab (SPEC §2.7), counted as the variant's click. */
+/**
+ * A call to action: the external checkout in a new tab (SPEC §2.7), counted as the variant's click
+ * by the public pages' island (`data-sales-cta`, decision 110).
+ */
 export function CheckoutButton({
   variant,
   label,
@@ -25,7 +27,7 @@ export function CheckoutButton({
       target="_blank"
       rel="noopener noreferrer"
       data-testid="checkout-button"
-      onClick={() => void recordSalesEvent(variant, 'cta_click')}
+      data-sales-cta={variant}
       className={`${buttonStyles.primary} text-lg ${className}`}
     >
       {label}

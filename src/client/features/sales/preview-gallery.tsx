@@ -1,27 +1,93 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import ZoomIn from 'lucide-react/icons/zoom-in';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
 import { type EbookPreviewId, sales as texts } from '#shared/messages/pt-sales.ts';
 import { EBOOK_PAGE_HEIGHT, EBOOK_PAGE_WIDTH, ebookPreviewImages } from './ebook-previews.ts';
 
-const loadLightbox = () => import('./preview-lightbox.tsx');
-// Not needed for the first paint (decision 005's budget): fetched once the page is idle.
-const PreviewLightbox = lazy(loadLightbox);
+const roundButton =
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20';
 
-/** SPEC §2.7: pages of the ebook as thumbnails; a click (or Enter) enlarges them in the lightbox. */
+/**
+ * The gallery's enlarged view (SPEC §2.7), prerendered closed: a native modal dialog, so the page
+ * behind is inert and Esc closes it. `enhanceLightbox` (decision 110) opens it from a thumbnail,
+ * changes the page with arrows, Home/End and swipes (wrapping around), keeps Tab inside and hands
+ * focus back to the thumbnail.
+ */
+function PreviewLightbox({ firstPage }: { firstPage: string }) {
+  return (
+    <dialog
+      data-lightbox=""
+      aria-label={texts.lightbox.label}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-rio-950/95 p-0 text-white backdrop:bg-rio-950/80 open:flex open:flex-col"
+    >
+      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <p className="font-semibold" aria-live="polite">
+          <span data-lightbox-label="" />
+          <span className="ml-2 font-normal text-rio-200" data-lightbox-position="" />
+        </p>
+        <button
+          type="button"
+          className={roundButton}
+          aria-label={texts.lightbox.close}
+          data-lightbox-close=""
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <div
+        className="flex min-h-0 flex-1 touch-pan-y items-center justify-center gap-2 px-2 pb-4 select-none sm:gap-6 sm:px-6"
+        data-testid="lightbox-stage"
+      >
+        <button
+          type="button"
+          className={`${roundButton} max-sm:hidden`}
+          aria-label={texts.lightbox.previous}
+          data-lightbox-step="-1"
+        >
+          <ChevronLeft aria-hidden="true" className="size-7" />
+        </button>
+        <img
+          src={firstPage}
+          alt=""
+          loading="lazy"
+          width={EBOOK_PAGE_WIDTH}
+          height={EBOOK_PAGE_HEIGHT}
+          draggable={false}
+          data-lightbox-image=""
+          className="h-auto max-h-full w-auto max-w-full rounded-md bg-papel object-contain shadow-2xl shadow-black/50"
+        />
+        <button
+          type="button"
+          className={`${roundButton} max-sm:hidden`}
+          aria-label={texts.lightbox.next}
+          data-lightbox-step="1"
+        >
+          <ChevronRight aria-hidden="true" className="size-7" />
+        </button>
+      </div>
+      <div className="flex items-center justify-center gap-6 px-4 pb-5 sm:hidden">
+        <button
+          type="button"
+          className={roundButton}
+          aria-label={texts.lightbox.previous}
+          data-lightbox-step="-1"
+        >
+          <ChevronLeft aria-hidden="true" className="size-7" />
+        </button>
+        <button type="button" className={roundButton} aria-label={texts.lightbox.next} data-lightbox-step="1">
+          <ChevronRight aria-hidden="true" className="size-7" />
+        </button>
+      </div>
+      <p className="sr-only">{texts.lightbox.hint}</p>
+    </dialog>
+  );
+}
+
+/**
+ * SPEC §2.7: pages of the ebook as thumbnails; a click (or Enter) enlarges them in the lightbox. */
 export function PreviewGallery({ previews }: { previews: readonly EbookPreviewId[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // Mounted at the first enlargement and kept, so closing can hand focus back.
-  const [lightboxMounted, setLightboxMounted] = useState(false);
-  useEffect(() => {
-    const prefetch = () => void loadLightbox();
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 2_000);
-    return () => clearTimeout(timer);
-  }, []);
   const pages = previews.map((id) => ({ id, src: ebookPreviewImages[id], ...texts.previews[id] }));
 
   return (
@@ -39,11 +105,12 @@ export function PreviewGallery({ previews }: { previews: readonly EbookPreviewId
             <li key={page.id}>
               <button
                 type="button"
+                data-src={page.src}
                 aria-label={texts.gallery.enlarge(page.label)}
-                onClick={() => {
-                  setLightboxMounted(true);
-                  setOpenIndex(index);
-                }}
+                data-lightbox-page={index}
+                data-label={page.label}
+                data-alt={page.alt}
+                data-position={texts.lightbox.position(index + 1, pages.length)}
                 className="group relative block w-full overflow-hidden rounded-lg bg-white shadow-md shadow-rio-950/15 transition-transform hover:-translate-y-1"
               >
                 <img
@@ -66,16 +133,7 @@ export function PreviewGallery({ previews }: { previews: readonly EbookPreviewId
           ))}
         </ul>
       </div>
-      {lightboxMounted && (
-        <Suspense fallback={null}>
-          <PreviewLightbox
-            pages={pages}
-            index={openIndex}
-            onIndexChange={setOpenIndex}
-            onClose={() => setOpenIndex(null)}
-          />
-        </Suspense>
-      )}
+      {pages[0] && <PreviewLightbox firstPage={pages[0].src} />}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { sales as texts } from '#shared/messages/pt-sales.ts';
 import { paths } from '#shared/paths.ts';
 import { assignedVariant } from './variant-assignment.ts';
@@ -15,15 +14,14 @@ export function meta() {
 
 /**
  * '/vendas/ebook', the offer's own entry address (docs/decisions/050): assigns this device a sales
- * page variant, once, and replaces itself with it (query string kept for campaign tags).
+ * page variant, once, and replaces itself with it (query string kept for campaign tags). The
+ * variants are static pages (decision 110): a whole document loads, as from any other link.
  */
 export default function SalesEntryPage() {
-  const navigate = useNavigate();
-  const { search, hash } = useLocation();
-
   useEffect(() => {
-    navigate(`${paths.salesPage(assignedVariant())}${search}${hash}`, { replace: true });
-  }, [navigate, search, hash]);
+    const { search, hash } = window.location;
+    window.location.replace(`${paths.salesPage(assignedVariant())}${search}${hash}`);
+  }, []);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

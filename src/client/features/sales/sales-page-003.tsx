@@ -1,5 +1,9 @@
+import { staticPageHandle } from '#client/app/page-handle.ts';
 import { sales003 as copy } from '#shared/messages/pt-sales-003.ts';
 import { SalesPage, salesPageMeta } from './sales-page.tsx';
+
+/** Prerendered HTML, not hydrated (decision 110). */
+export const handle = staticPageHandle;
 
 export function meta() {
   return salesPageMeta(copy);

@@ -29,11 +29,7 @@ function CheckList({ items, light = false }: { items: readonly string[]; light?:
   );
 }
 
-/**
- * Everything under the benefits: the bonus (002), the gallery, the offer, the guarantee and the FAQ
- * (003). Loaded after the first paint (its HTML is prerendered; React hydrates it when the code
- * arrives), so a sales page's first JavaScript stays within decision 005's budget.
- */
+/** Everything under the benefits: the bonus (002), the gallery, the offer, the guarantee and the FAQ (003). */
 export default function SalesPageBody({
   variant,
   copy,

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
 import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
 import type { SalesPageVariant } from '#shared/constants.ts';
 import { type SalesVariantCopy, sales as texts } from '#shared/messages/pt-sales.ts';
 import { CheckoutButton } from './checkout-button.tsx';
-import { recordSalesEvent } from './record-sales-event.ts';
+import SalesPageBody from './sales-page-body.tsx';
 import { PriceLine } from './sales-price.tsx';
-
-const SalesPageBody = lazy(() => import('./sales-page-body.tsx'));
 
 /** The route module's `meta` of a variant. */
 export function salesPageMeta(copy: SalesVariantCopy) {
@@ -20,19 +17,13 @@ interface SalesPageProps {
 
 /**
  * SPEC §2.7: an ebook sales page. The three variants share this layout (hero, benefits, gallery,
- * offer, guarantee) and differ in their words, the bonus block (002) and the FAQ (003). Every view
- * is an exposure, every call to action a click, each marked assigned or direct (docs/decisions/050).
+ * offer, guarantee) and differ in their words, the bonus block (002) and the FAQ (003). Static HTML:
+ * the public pages' island counts every view as an exposure and every call to action as a click,
+ * each marked assigned or direct (docs/decisions/050, 110), and runs the lightbox.
  */
 export function SalesPage({ variant, copy }: SalesPageProps) {
-  const exposed = useRef<SalesPageVariant | null>(null);
-  useEffect(() => {
-    if (exposed.current === variant) return;
-    exposed.current = variant;
-    void recordSalesEvent(variant, 'exposure');
-  }, [variant]);
-
   return (
-    <div data-variant={variant}>
+    <div data-variant={variant} data-sales-page="">
       <section
         aria-labelledby="vendas-titulo"
         className="bg-linear-to-b from-terra-100 via-terra-50 to-papel pt-24 pb-14 sm:pt-28 lg:pb-20"
@@ -96,9 +87,7 @@ export function SalesPage({ variant, copy }: SalesPageProps) {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <SalesPageBody variant={variant} copy={copy} />
-      </Suspense>
+      <SalesPageBody variant={variant} copy={copy} />
     </div>
   );
 }
