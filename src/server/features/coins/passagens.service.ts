@@ -320,18 +320,21 @@ export async function sendPurchaseReceipt(
     .where('id', '=', order.user_id)
     .executeTakeFirst();
   if (!buyer) return;
-  await mailer.send({
-    to: buyer.email,
-    ...purchaseReceiptMail({
-      name: buyer.name,
-      packageName: order.package_name,
-      passagens: order.amount,
-      price: order.price,
-      paidAt: new Date(order.paid_at ?? order.updated_at),
-      orderId: order.id,
-      storeUrl: `${publicUrl}${paths.coinStore}`,
-    }),
-  }, { key: `receipt:${order.id}` });
+  await mailer.send(
+    {
+      to: buyer.email,
+      ...purchaseReceiptMail({
+        name: buyer.name,
+        packageName: order.package_name,
+        passagens: order.amount,
+        price: order.price,
+        paidAt: new Date(order.paid_at ?? order.updated_at),
+        orderId: order.id,
+        storeUrl: `${publicUrl}${paths.coinStore}`,
+      }),
+    },
+    { key: `receipt:${order.id}` },
+  );
 }
 
 export function toLedgerEntry(row: LedgerEntryView): LedgerEntry {
