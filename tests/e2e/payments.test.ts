@@ -112,7 +112,11 @@ describe('a staff member', () => {
       name: 'Comandante Estorno',
       email: `estorno.${stamp}@rotaamazonia.com.br`,
     });
-    const voyage = await createVoyage(database.db, { cost: 2, title: 'Furo do Estorno' });
+    const voyage = await createVoyage(database.db, {
+      cost: 2,
+      title: 'Furo do Estorno',
+      slug: `furo-do-estorno-${stamp}`,
+    });
     await database.db.destroy();
     admin = await signInByApi(`estorno.${stamp}@rotaamazonia.com.br`);
 

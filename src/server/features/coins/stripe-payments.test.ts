@@ -10,7 +10,7 @@ import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts
 import { pt } from '#shared/messages/pt.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
-import { readOutbox } from '#tests/outbox.ts';
+import { mailsMatching, readOutbox, waitForMail } from '#tests/outbox.ts';
 import { type StripeStandIn, startStripeServer, stripeEvent, stripeSignature } from '#tests/stripe-server.ts';
 
 const WEBHOOK_SECRET = 'whsec_c2VncmVkby1kby13ZWJob29rLWRhLXN0cmlwZQ';
@@ -194,9 +194,9 @@ describe('Stripe Checkout', () => {
       `pi_${order.order_id.replaceAll('-', '')}`,
     );
 
-    const receipts = readOutbox(t.dataDir).filter((mail) => mail.to === 'jaci.recibo@exemplo.com.br');
-    expect(receipts).toHaveLength(1);
-    const [receipt] = receipts;
+    // The receipt goes through the mail queue: wait for it, then check it is the only one.
+    const receipt = await waitForMail(t.dataDir, { to: 'jaci.recibo@exemplo.com.br' });
+    expect(mailsMatching(t.dataDir, { to: 'jaci.recibo@exemplo.com.br' })).toHaveLength(1);
     expect(receipt?.subject).toBe('Recibo da sua compra de Passagens — Rota Amazônia');
     for (const body of [receipt?.text, receipt?.html]) {
       expect(body).toContain('Pacote: Canoa');
@@ -231,7 +231,8 @@ describe('Stripe Checkout', () => {
     expect(await balanceOf(t.app, user.id)).toBe(5);
     const paid = await t.app.inject({ url: `/api/v1/payments/orders/${order.order_id}`, headers });
     expect(paid.json().data).toMatchObject({ status: 'paid', awaiting_settlement: false });
-    expect(readOutbox(t.dataDir).filter((mail) => mail.to === user.email)).toHaveLength(1);
+    await waitForMail(t.dataDir, { to: user.email });
+    expect(mailsMatching(t.dataDir, { to: user.email })).toHaveLength(1);
   });
 
   it('closes an order on async_payment_failed and on expired, without credit', async () => {
