@@ -363,6 +363,26 @@ describe('the front door', () => {
     expect(plain.headers.get('location')).toBe(`${cluster.httpsUrl}/produtos?pagina=2`);
   });
 
+  it('balances across both instances: two e-mails asked through Caddy are sent by one instance each', async () => {
+    const users = [await createUser(db), await createUser(db)];
+    for (const user of users) {
+      const asked = await http.send('POST', `${cluster.httpsUrl}/api/v1/user/recover-password`, {
+        email: user.email,
+      });
+      expect(asked.status).toBe(200);
+    }
+    const senders = await eventually(async () => {
+      const found = users.map((user) =>
+        cluster.instances.findIndex(
+          (each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }).length > 0,
+        ),
+      );
+      expect(found).not.toContain(-1);
+      return found;
+    }, 10_000);
+    expect([...senders].sort()).toEqual([0, 1]);
+  });
+
   it('serves a byte-identical sw.js from both instances', async () => {
     const served = await Promise.all(cluster.instances.map((each) => http.get(`${each.url}/sw.js`)));
     expect(served.map((answer) => answer.status)).toEqual([200, 200]);
