@@ -104,7 +104,11 @@ export function mailsMatching(dataDir: string, { to, subject }: MailMatch): Outb
 }
 
 /** Waits for a matching message: mail is queued and sent after the answer. Returns the newest. */
-export async function waitForMail(dataDir: string, match: MailMatch, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  match: MailMatch,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = mailsMatching(dataDir, match);
