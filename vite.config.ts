@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { publicPageIsland } from './island.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { type BuildEnv, BuildEnvError, parseBuildEnv } from './src/shared/build-env.ts';
 
@@ -43,8 +44,9 @@ function buildEnv(): BuildEnv {
 const config = buildEnv();
 
 export default defineConfig({
-  // The manifest and the service worker (pwa.config.ts, docs/decisions/052).
-  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
+  // The static pages' island (island.config.ts) is emitted before the service worker's precache list
+  // is made (pwa.config.ts, docs/decisions/052, 113).
+  plugins: [tailwindcss(), reactRouter(), publicPageIsland(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/api': apiTarget,
