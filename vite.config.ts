@@ -22,7 +22,7 @@ const shellModules = [
  * modules here (a group takes its modules' dependencies along).
  */
 const catalogueModules = [
-  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|product-card|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|product-card|product-card-constants|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
   /src[\\/]client[\\/]components[\\/]ui[\\/]css-icons\.tsx$/,
   /src[\\/]client[\\/]features[\\/]catalogue[\\/]api[\\/](product-answers|product-list)\.ts$/,
   /src[\\/]shared[\\/](catalogue[\\/]product-query|messages[\\/]pt-catalogue|format[\\/]money)\.ts$/,
