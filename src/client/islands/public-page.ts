@@ -8,6 +8,7 @@
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';
 import { refreshHighlightedProducts } from '#client/features/catalogue/live-highlighted-products.ts';
 import { enhancePublicPage } from '#client/features/marketing/enhance-public-page.ts';
+import { refreshHighlightedVoyages } from '#client/features/marketing/live-highlighted-voyages.ts';
 // Keeps the browser's install-ready event, which may fire before the banner mounts.
 import '#client/features/pwa/install-prompt.ts';
 import { startPublicPagePwa } from '#client/features/pwa/public-page-pwa.ts';
@@ -20,5 +21,6 @@ if (salesPage) enhanceSalesPage(salesPage);
 recordPageView(window.location.pathname, document.referrer || null).catch(() => undefined);
 startPublicPagePwa();
 afterLoadAndIdle(() => {
+  void refreshHighlightedVoyages();
   void refreshHighlightedProducts();
 });

@@ -6,6 +6,7 @@
  */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { fallBackBrokenImages } from '#client/lib/image-fallback.ts';
+import { replaceItemsIfChanged } from '#client/lib/same-markup.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
 import { parseProducts } from './api/product-answers.ts';
@@ -15,26 +16,12 @@ import { productCardElement } from './product-card-element.ts';
 /** The list the home page marks for live updates (home-highlighted-products.tsx). */
 export const LIVE_PRODUCTS_SELECTOR = '[data-live-products]';
 
-/** Markup as the browser sees it: React's text separators (`<!-- -->`) and split text left out. */
-export function comparable<T extends Node>(node: T): T {
-  const copy = node.cloneNode(true) as T;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode?.removeChild(comment);
-  copy.normalize();
-  return copy;
-}
-
 /** Draws `products` into the marked list unless it already shows them; true when it drew. */
 export function showHighlightedProducts(root: ParentNode, products: readonly Product[]): boolean {
   const list = root.querySelector<HTMLElement>(LIVE_PRODUCTS_SELECTOR);
   const shown = products.slice(0, HOME_HIGHLIGHTED_PRODUCTS);
   if (!list || shown.length === 0) return false;
-  const next = list.cloneNode(false) as HTMLElement;
-  next.append(...shown.map(productCardElement));
-  if (comparable(list).isEqualNode(comparable(next))) return false;
-  list.replaceChildren(...next.childNodes);
+  if (!replaceItemsIfChanged(list, shown.map(productCardElement))) return false;
   fallBackBrokenImages(list);
   // A build without highlights rendered the block hidden.
   list.closest<HTMLElement>('[data-live-products-block]')?.removeAttribute('hidden');

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { comparable } from '#client/lib/same-markup.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
 import { HomeHighlightedProducts } from './home-highlighted-products.tsx';
-import { comparable, LIVE_PRODUCTS_SELECTOR, showHighlightedProducts } from './live-highlighted-products.ts';
+import { LIVE_PRODUCTS_SELECTOR, showHighlightedProducts } from './live-highlighted-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { productCardElement } from './product-card-element.ts';
 
