@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { publicPageIsland } from './island.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { type BuildEnv, BuildEnvError, parseBuildEnv } from './src/shared/build-env.ts';
 
@@ -21,7 +22,7 @@ const shellModules = [
  * modules here (a group takes its modules' dependencies along).
  */
 const catalogueModules = [
-  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|product-card|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]catalogue[\\/](catalogue-filters|catalogue-toolbar|product-card|product-card-constants|product-grid|product-image|product-rating|use-hydrated)\.tsx?$/,
   /src[\\/]client[\\/]components[\\/]ui[\\/]css-icons\.tsx$/,
   /src[\\/]client[\\/]features[\\/]catalogue[\\/]api[\\/](product-answers|product-list)\.ts$/,
   /src[\\/]shared[\\/](catalogue[\\/]product-query|messages[\\/]pt-catalogue|format[\\/]money)\.ts$/,
@@ -43,8 +44,9 @@ function buildEnv(): BuildEnv {
 const config = buildEnv();
 
 export default defineConfig({
-  // The manifest and the service worker (pwa.config.ts, docs/decisions/052).
-  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
+  // The static pages' island (island.config.ts) is emitted before the service worker's precache list
+  // is made (pwa.config.ts, docs/decisions/052, 113).
+  plugins: [tailwindcss(), reactRouter(), publicPageIsland(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/api': apiTarget,

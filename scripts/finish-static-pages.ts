@@ -1,39 +1,27 @@
 /**
- * After `react-router build` (decision 110): the static public pages' island is bundled on its own
- * (so it shares no chunk, and no byte, with the app's React bundle) and its hashed address replaces
- * the source path the pages name; then each prerendered page gets its critical CSS inlined by
- * beasties, with the full stylesheet moved to the end of the body so it no longer blocks the first
- * paint. Runs before scripts/compress-build.ts, which compresses the island with the rest.
+ * After `react-router build` (decision 110): the static public pages name the island by its source
+ * path; the client build emitted it, bundled on its own, as `assets/island-[hash].js`
+ * (island.config.ts, precached by the service worker: decision 113), and its hashed address replaces
+ * the source path; then each prerendered page gets its critical CSS inlined by beasties, with the
+ * full stylesheet moved to the end of the body so it no longer blocks the first paint. Runs before
+ * scripts/compress-build.ts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as beastiesModule from 'beasties';
-import { build } from 'vite';
+import { ISLAND_FILE_PATTERN } from '../island.config.ts';
 import { PUBLIC_PAGE_ISLAND_SRC } from '../src/client/app/page-handle.ts';
 
 const clientDir = path.resolve('build/client');
 
-async function bundleIsland(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir: clientDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      modulePreload: false,
-      target: 'es2022',
-      rolldownOptions: {
-        input: { island: path.resolve(`.${PUBLIC_PAGE_ISLAND_SRC}`) },
-        output: { entryFileNames: 'assets/island-[hash].js', format: 'es' },
-      },
-    },
-  });
-  const result = Array.isArray(output) ? output[0] : output;
-  if (!result || !('output' in result)) throw new Error('island: unexpected build result');
-  const entry = result.output.find((file) => file.type === 'chunk' && file.isEntry);
-  if (!entry) throw new Error('island: no entry chunk');
-  return `/${entry.fileName}`;
+/** The island the client build emitted: exactly one. */
+function islandAddress(): string {
+  const islands = readdirSync(path.join(clientDir, 'assets')).filter((name) =>
+    ISLAND_FILE_PATTERN.test(name),
+  );
+  if (islands.length !== 1)
+    throw new Error(`island: expected one in build/client/assets, found ${islands.length}`);
+  return `/assets/${islands[0]}`;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -47,7 +35,7 @@ function htmlFiles(dir: string): string[] {
 // Its types describe the CommonJS build; Node loads the ES module, whose default export is the class.
 const Beasties = beastiesModule.default as unknown as typeof beastiesModule.default.default;
 
-const islandSrc = await bundleIsland();
+const islandSrc = islandAddress();
 const beasties = new Beasties({
   path: clientDir,
   publicPath: '/',

@@ -3,8 +3,11 @@
  * plus the home page's highlighted products and the book's buy buttons.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
+import { createUser } from '#tests/factories.ts';
 import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { api, signInByApi } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -447,6 +450,90 @@ describe('the catalogue elsewhere', () => {
     ).resolves.toBe('/produtos');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the home page shows a product highlighted after the build, once the live list arrives', async () => {
+    const stamp = Date.now();
+    const database = connectDatabase(inject('databaseUrl'));
+    await createUser(database.db, {
+      role: '1',
+      name: 'Comandante Iracema',
+      email: `iracema.${stamp}@rotaamazonia.com.br`,
+    });
+    await database.db.destroy();
+    const admin = await signInByApi(`iracema.${stamp}@rotaamazonia.com.br`);
+    const name = `Remo de cedro entalhado ${stamp}`;
+    const created = await api<{ data: { id: string } }>('/api/v1/admin/products', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        name,
+        description: 'Remo de cedro entalhado à mão por artesãos de Santarém, com a rosa dos ventos na pá.',
+        category: 'ACESSÓRIO',
+        price_cents: 18_900,
+        discount_percent: null,
+        rating: 4.9,
+        reviews: 3,
+        in_stock: true,
+        is_highlighted: true,
+        image_url: '/media/products/sem-imagem.svg',
+        link: 'https://loja.rotaamazonia.com.br/produtos/remo-de-cedro',
+      },
+    });
+    expect(created.status).toBe(201);
+    try {
+      const live = await api<{ data: { name: string }[] }>('/api/v1/products/get/highlighted');
+      const expected = live.body.data.slice(0, 4).map((product) => product.name);
+      expect(expected).toContain(name);
+
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const phoneOrDesktop = await newContext(browser, viewport);
+        const page = await phoneOrDesktop.newPage();
+        const errors = collectPageErrors(page);
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const section = page.locator('section[aria-labelledby="destaques-titulo"]');
+        const cards = section.getByTestId('product-card');
+        // The build's list first, the live one after load and an idle moment.
+        await expect(cards.count()).resolves.toBe(4);
+        await expect.poll(() => cards.locator('h4').allInnerTexts(), { timeout: 15_000 }).toEqual(expected);
+        const card = cards.filter({ hasText: name });
+        await expect(card.innerText()).resolves.toContain('DESTAQUE');
+        await expect(card.getByRole('link').getAttribute('href')).resolves.toBe(
+          'https://loja.rotaamazonia.com.br/produtos/remo-de-cedro',
+        );
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+        await phoneOrDesktop.close();
+      }
+    } finally {
+      // Other files count the seed's highlights: the product goes again.
+      const removed = await fetch(`${baseUrl()}/api/v1/admin/products/${created.body.data.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(removed.ok).toBe(true);
+    }
+  });
+
+  it("the home page keeps the build's products when the live list fails", async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    let asked = false;
+    await page.route('**/api/v1/products/get/highlighted', (route) => {
+      asked = true;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const cards = page.locator('section[aria-labelledby="destaques-titulo"]').getByTestId('product-card');
+    const before = await cards.locator('h4').allInnerTexts();
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+    // The island has had the answer when the page's next idle moment comes.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await expect(cards.locator('h4').allInnerTexts()).resolves.toEqual(before);
+    expect(before).toHaveLength(4);
+    // Only the browser's own line about the refused answer.
+    expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
     await page.close();
   });
 

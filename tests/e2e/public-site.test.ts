@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '#server/db/connection.ts';
+import { createVoyage } from '#tests/factories.ts';
 import {
   baseUrl,
   collectPageErrors,
@@ -318,5 +320,58 @@ describe('the 404 page', () => {
     // The browser logs the 404 document's status itself; anything else would be a real error.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the highlighted voyages, live', () => {
+  it("a voyage published after the build shows on the home page and /viagem; a failed list keeps the build's", async () => {
+    const database = connectDatabase(inject('databaseUrl'));
+    const stamp = Date.now();
+    const published = await createVoyage(database.db, {
+      slug: `furo-do-paracuuba-${stamp}`,
+      title: `Furo do Paracuúba ${stamp}`,
+      description: 'Um atalho estreito entre dois rios, de canoa, ao som dos guaribas.',
+      icon: 'moon',
+      theme_color: 'indigo',
+      is_published: true,
+      is_highlighted: true,
+      highlight_order: 1_000,
+    });
+    try {
+      const context = await newContext(browser, 'phone');
+      for (const path of ['/', '/viagem']) {
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        if (path === '/viagem') await page.getByRole('tab', { name: 'Viagens Disponíveis' }).click();
+        const card = page.locator('[data-live-voyages] li').filter({ hasText: published.title });
+        await card.waitFor({ timeout: 15_000 });
+        await expect(card.getByRole('link').getAttribute('href')).resolves.toBe(`/viagem/${published.slug}`);
+        await expect(card.locator('svg.lucide-moon').count()).resolves.toBe(1);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      let asked = false;
+      await page.route('**/api/v1/voyages/get/highlighted', (route) => {
+        asked = true;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' });
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      const titles = page.locator('[data-live-voyages] h3');
+      const before = await titles.allInnerTexts();
+      await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+      await expect(titles.allInnerTexts()).resolves.toEqual(before);
+      expect(before.length).toBeGreaterThan(0);
+      expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
+      await context.close();
+    } finally {
+      await database.db.deleteFrom('voyages').where('id', '=', published.id).execute();
+      await database.db.destroy();
+    }
   });
 });

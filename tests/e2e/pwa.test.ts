@@ -144,6 +144,45 @@ describe('the service worker', () => {
     );
     await context.close();
   });
+
+  it("precaches the static pages' island: a marketing page seen before opens offline with its menu and banner", async () => {
+    const context = await pwaContext('phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await controlledBy(page);
+    const island = await page.locator('script[type="module"]').getAttribute('src');
+    expect(island).toMatch(/^\/assets\/island-[\w-]+\.js$/);
+    const precached = await page.evaluate(async () => {
+      const precache = (await caches.keys()).find((name) => name.startsWith('workbox-precache'));
+      if (!precache) return [];
+      return (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(precached).toContain(island);
+    // A visit under the worker leaves the page's copy in its cache.
+    await page.reload({ waitUntil: 'load' });
+
+    // Only the worker's caches may answer: the browser's own HTTP cache would hide a missing entry.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .getByTestId('connectivity-banner')
+      .getByText('Você está offline. Algumas funcionalidades podem estar indisponíveis.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    await page.locator('#menu-movel').getByRole('link', { name: 'Sobre', exact: true }).waitFor();
+    await context.setOffline(false);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual(
+      [],
+    );
+    await context.close();
+  });
 });
 
 describe('the connectivity banners (SPEC §4.7, §8)', () => {

@@ -1,18 +1,26 @@
 /**
  * The one script of a static public page (decision 110): the marketing pages' behaviour, the sales
  * pages' events and lightbox (decision 050), the page view (SPEC §1, decision 006) and the
- * installable app's banners and service worker (decision 052).
- * Bundled on its own by scripts/finish-static-pages.ts; it shares no chunk with the app.
+ * installable app's banners and service worker (decision 052), and the live lists of the home page
+ * (decision 114).
+ * Bundled on its own by island.config.ts; it shares no chunk with the app.
  */
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';
+import { refreshHighlightedProducts } from '#client/features/catalogue/live-highlighted-products.ts';
 import { enhancePublicPage } from '#client/features/marketing/enhance-public-page.ts';
+import { refreshHighlightedVoyages } from '#client/features/marketing/live-highlighted-voyages.ts';
 // Keeps the browser's install-ready event, which may fire before the banner mounts.
 import '#client/features/pwa/install-prompt.ts';
 import { startPublicPagePwa } from '#client/features/pwa/public-page-pwa.ts';
 import { enhanceSalesPage } from '#client/features/sales/enhance-sales-page.ts';
+import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 
 enhancePublicPage();
 const salesPage = document.querySelector<HTMLElement>('[data-sales-page]');
 if (salesPage) enhanceSalesPage(salesPage);
 recordPageView(window.location.pathname, document.referrer || null).catch(() => undefined);
 startPublicPagePwa();
+afterLoadAndIdle(() => {
+  void refreshHighlightedVoyages();
+  void refreshHighlightedProducts();
+});

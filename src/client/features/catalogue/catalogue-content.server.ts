@@ -14,6 +14,7 @@ import {
   productCatalogueContentSchema,
 } from '#shared/schemas/catalogue.ts';
 import type { ProductList } from './api/product-answers.ts';
+import { HOME_HIGHLIGHTED_PRODUCTS } from './product-card-constants.ts';
 import { catalogueStructuredData, type JsonLd } from './product-structured-data.ts';
 
 const CONTENT_FILE = path.resolve('content/products/products.json');
@@ -49,9 +50,6 @@ export function prerenderedCatalogue(): Product[] {
     .sort((a, b) => (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : 0))
     .map(toProduct);
 }
-
-/** How many highlighted products the home page shows: one row on wide screens. */
-const HOME_HIGHLIGHTED_PRODUCTS = 4;
 
 /** The home page's highlighted products, in the order GET /products/get/highlighted gives them. */
 export function prerenderedHighlightedProducts(): Product[] {

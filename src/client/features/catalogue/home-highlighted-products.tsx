@@ -5,13 +5,14 @@ import { ProductCard } from './product-card.tsx';
 
 /**
  * The home page's highlighted products (SPEC §2.1, highlights), under an h3 inside the section's h2.
- * Prerendered from the build's catalogue (decision 110); none, nothing.
+ * Prerendered from the build's catalogue (decision 110), then brought up to date by the island
+ * (live-highlighted-products.ts, decision 114), which draws its cards into the marked list; with
+ * none at build time the block is there but hidden, for the live list to fill.
  */
 export function HomeHighlightedProducts({ products }: { products: readonly Product[] }) {
-  if (products.length === 0) return null;
   const texts = catalogue.home;
   return (
-    <div className="mt-14">
+    <div className="mt-14" data-live-products-block="" hidden={products.length === 0}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h3 className="font-display text-2xl text-rio-900">{texts.title}</h3>
@@ -25,7 +26,7 @@ export function HomeHighlightedProducts({ products }: { products: readonly Produ
           <span aria-hidden="true">&nbsp;→</span>
         </a>
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-live-products="">
         {products.map((product) => (
           <li key={product.slug}>
             <ProductCard product={product} headingLevel={4} />

@@ -3,11 +3,9 @@ import { discountedPrice, formatMoney } from '#shared/format/money.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
+import { actionClass } from './product-card-constants.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductRating } from './product-rating.tsx';
-
-export const actionClass =
-  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors';
 
 interface ProductCardProps {
   product: Product;

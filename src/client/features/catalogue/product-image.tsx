@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** Shown when a product has no image or its image does not load (SPEC §4.3). */
-export const PRODUCT_IMAGE_PLACEHOLDER = '/media/products/sem-imagem.svg';
-export const PRODUCT_IMAGE_WIDTH = 400;
-export const PRODUCT_IMAGE_HEIGHT = 300;
+import {
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_PLACEHOLDER,
+  PRODUCT_IMAGE_WIDTH,
+} from './product-card-constants.ts';
 
 interface ProductImageProps {
   src: string;

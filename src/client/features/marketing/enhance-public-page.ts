@@ -3,6 +3,7 @@
  * pages' island runs it on a static page; the marketing layout runs it when React drew the page
  * (the hydrated /produtos, or a marketing route reached inside the app).
  */
+import { fallBackBrokenImages } from '#client/lib/image-fallback.ts';
 import { enhanceSiteHeader, onScrolledPast } from './enhance-site-header.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
 
@@ -28,17 +29,7 @@ export function enhancePublicPage(root: ParentNode = document): void {
     });
   }
 
-  // A product image that does not load shows the placeholder (SPEC §4.3).
-  for (const image of root.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {
-    const fallBack = () => {
-      const fallback = image.dataset.fallbackSrc;
-      if (!fallback || image.getAttribute('src') === fallback) return;
-      image.src = fallback;
-      image.dataset.fallback = 'true';
-    };
-    if (image.complete && image.naturalWidth === 0) fallBack();
-    else image.addEventListener('error', fallBack, { once: true });
-  }
+  fallBackBrokenImages(root);
 
   // The prerendered year may be older than today's.
   for (const year of root.querySelectorAll('[data-current-year]')) {

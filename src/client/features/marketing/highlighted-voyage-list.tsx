@@ -1,11 +1,37 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import Compass from 'lucide-react/icons/compass';
+import Moon from 'lucide-react/icons/moon';
+import Sunrise from 'lucide-react/icons/sunrise';
+import Trees from 'lucide-react/icons/trees';
+import Waves from 'lucide-react/icons/waves';
 import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
-import { voyageGradient, voyageIcon } from './voyage-theme.ts';
+import {
+  VOYAGE_CARD_CLASSES as classes,
+  VOYAGE_IMAGE_HEIGHT,
+  VOYAGE_IMAGE_WIDTH,
+  voyageCardClass,
+} from './voyage-card-classes.ts';
+import { VOYAGE_ICON_NAMES, type VoyageIconName, voyageGradient, voyageIconName } from './voyage-theme.ts';
 
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 240;
+const icons = { waves: Waves, trees: Trees, sunrise: Sunrise, moon: Moon, compass: Compass } as const;
+
+/**
+ * The icons a live card may need (decision 114): the island clones them from here, so a voyage
+ * published after the build gets its icon without the icon library in the island.
+ */
+function VoyageIconTemplate() {
+  return (
+    <template data-voyage-icons="">
+      {VOYAGE_ICON_NAMES.map((name: VoyageIconName) => {
+        const Icon = icons[name];
+        return <Icon key={name} data-icon={name} aria-hidden="true" className={classes.icon} />;
+      })}
+      <ArrowRight data-icon="arrow-right" className={classes.ctaIcon} />
+    </template>
+  );
+}
 
 function VoyageCard({
   voyage,
@@ -16,53 +42,42 @@ function VoyageCard({
   selected: boolean;
   eagerImage: boolean;
 }) {
-  const Icon = voyageIcon(voyage.icon);
+  const Icon = icons[voyageIconName(voyage.icon)];
   const image = voyage.svg_image ?? voyage.image;
   return (
-    <li
-      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 transition-shadow hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-terra-400 ${
-        selected ? 'ring-4 ring-terra-400' : 'ring-1 ring-rio-900/10'
-      }`}
-    >
-      <div className={`relative aspect-[5/3] bg-linear-to-br ${voyageGradient(voyage.theme_color)}`}>
+    <li className={voyageCardClass(selected)}>
+      <div className={`${classes.imageBox} ${voyageGradient(voyage.theme_color)}`}>
         {image && (
           <img
             src={image}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
+            width={VOYAGE_IMAGE_WIDTH}
+            height={VOYAGE_IMAGE_HEIGHT}
             alt=""
             loading={eagerImage ? 'eager' : 'lazy'}
             fetchPriority={eagerImage ? 'high' : 'auto'}
             decoding="async"
-            className="size-full object-cover"
+            className={classes.image}
           />
         )}
-        <span className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-rio-900 shadow-md">
-          <Icon aria-hidden="true" className="size-5" />
+        <span className={classes.iconBadge}>
+          <Icon aria-hidden="true" className={classes.icon} />
         </span>
-        {selected && (
-          <span className="absolute top-3 right-3 rounded-full bg-terra-400 px-3 py-1 text-sm font-semibold text-rio-950">
-            {voyageListTexts.selected}
-          </span>
-        )}
+        {selected && <span className={classes.selected}>{voyageListTexts.selected}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-display text-xl leading-snug text-rio-900">
+      <div className={classes.body}>
+        <h3 className={classes.title}>
           <a
             href={paths.voyageInfo(voyage.slug)}
             aria-current={selected ? 'page' : undefined}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
+            className={classes.link}
           >
             {voyage.title}
           </a>
         </h3>
-        <p className="leading-relaxed text-stone-700">{voyage.description}</p>
-        <span
-          aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700"
-        >
+        <p className={classes.description}>{voyage.description}</p>
+        <span aria-hidden="true" className={classes.cta}>
           {voyageListTexts.cardCta}
-          <ArrowRight className="size-4" />
+          <ArrowRight className={classes.ctaIcon} />
         </span>
       </div>
     </li>
@@ -86,7 +101,8 @@ export interface HighlightedVoyageListProps {
 
 /**
  * The highlighted voyages as cards, prerendered: the marketing pages are static HTML, so the list
- * is the one the build read (decision 110). Card titles are h3.
+ * is the one the build read (decision 110), which the island brings up to date after load
+ * (live-highlighted-voyages.ts, decision 114). Card titles are h3.
  */
 export function HighlightedVoyageList({
   voyages,
@@ -107,7 +123,12 @@ export function HighlightedVoyageList({
           {texts.unknownSlug}
         </p>
       )}
-      <ul className={`${voyageGridClass} ${columnsClass}`}>
+      <ul
+        className={`${voyageGridClass} ${columnsClass}`}
+        data-live-voyages=""
+        data-selected-slug={selectedSlug}
+        data-eager-first={eagerFirstImage ? '' : undefined}
+      >
         {voyages.map((voyage, index) => (
           <VoyageCard
             key={voyage.slug}
@@ -117,6 +138,7 @@ export function HighlightedVoyageList({
           />
         ))}
       </ul>
+      <VoyageIconTemplate />
     </>
   );
 }

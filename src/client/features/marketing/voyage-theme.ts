@@ -1,8 +1,3 @@
-import Compass from 'lucide-react/icons/compass';
-import Moon from 'lucide-react/icons/moon';
-import Sunrise from 'lucide-react/icons/sunrise';
-import Trees from 'lucide-react/icons/trees';
-import Waves from 'lucide-react/icons/waves';
 import type { VoyageThemeColor } from '#shared/constants.ts';
 
 /** SPEC §3: a highlighted voyage's theme colour names a gradient; unknown names read as green. */
@@ -18,9 +13,12 @@ export function voyageGradient(themeColor: string): string {
   return Object.hasOwn(gradients, themeColor) ? gradients[themeColor as VoyageThemeColor] : gradients.green;
 }
 
-const icons = { waves: Waves, trees: Trees, sunrise: Sunrise, moon: Moon } as const;
+const ICON_NAMES = ['waves', 'trees', 'sunrise', 'moon'] as const;
+export type VoyageIconName = (typeof ICON_NAMES)[number] | 'compass';
+/** Every icon a voyage card may show. */
+export const VOYAGE_ICON_NAMES: readonly VoyageIconName[] = [...ICON_NAMES, 'compass'];
 
-/** The lucide icon a voyage's `icon` names; a compass for any name we do not draw. */
-export function voyageIcon(name: string) {
-  return Object.hasOwn(icons, name) ? icons[name as keyof typeof icons] : Compass;
+/** The icon a voyage's `icon` names; a compass for any name we do not draw. */
+export function voyageIconName(name: string): VoyageIconName {
+  return ICON_NAMES.find((known) => known === name) ?? 'compass';
 }

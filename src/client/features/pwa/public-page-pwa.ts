@@ -6,6 +6,8 @@
  * page has none to send.
  */
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
+import { element } from '#client/lib/element.ts';
 import { storage } from '#client/lib/storage.ts';
 import {
   BACK_ONLINE_BANNER_MS,
@@ -21,17 +23,6 @@ import { AUTOMATION_OPT_IN_KEY } from './pwa-automation.ts';
 const DAY_MS = 86_400_000;
 const PILL =
   'pointer-events-auto flex max-w-xl items-start gap-2 rounded-2xl px-4 py-3 text-sm font-semibold text-white shadow-lg';
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 function underAutomationWithoutOptIn() {
   return navigator.webdriver && storage.get(AUTOMATION_OPT_IN_KEY) !== '1';
@@ -223,15 +214,9 @@ function mountInstallBanner() {
 
 /** After the page has loaded and the browser has had an idle moment: nothing here is urgent. */
 export function startPublicPagePwa() {
-  const start = () => {
-    const run = () => {
-      mountConnectivityBanner();
-      mountInstallBanner();
-      registerServiceWorker();
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-    else setTimeout(run, 500);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoadAndIdle(() => {
+    mountConnectivityBanner();
+    mountInstallBanner();
+    registerServiceWorker();
+  });
 }

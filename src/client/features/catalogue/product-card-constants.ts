@@ -1,0 +1,12 @@
+/** What the React product card and its plain-DOM twin share, without React (decision 114). */
+
+export const actionClass =
+  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors';
+
+/** Shown when a product has no image or its image does not load (SPEC §4.3). */
+export const PRODUCT_IMAGE_PLACEHOLDER = '/media/products/sem-imagem.svg';
+export const PRODUCT_IMAGE_WIDTH = 400;
+export const PRODUCT_IMAGE_HEIGHT = 300;
+
+/** How many highlighted products the home page shows: one row on wide screens. */
+export const HOME_HIGHLIGHTED_PRODUCTS = 4;

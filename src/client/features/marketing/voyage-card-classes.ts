@@ -1,0 +1,25 @@
+/** What the React voyage card and its plain-DOM twin share, without React (decision 114). */
+
+export const VOYAGE_IMAGE_WIDTH = 400;
+export const VOYAGE_IMAGE_HEIGHT = 240;
+
+export const VOYAGE_CARD_CLASSES = {
+  imageBox: 'relative aspect-[5/3] bg-linear-to-br',
+  image: 'size-full object-cover',
+  iconBadge:
+    'absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-rio-900 shadow-md',
+  icon: 'size-5',
+  selected: 'absolute top-3 right-3 rounded-full bg-terra-400 px-3 py-1 text-sm font-semibold text-rio-950',
+  body: 'flex flex-1 flex-col gap-3 p-5',
+  title: 'font-display text-xl leading-snug text-rio-900',
+  link: 'after:absolute after:inset-0 focus-visible:outline-none',
+  description: 'leading-relaxed text-stone-700',
+  cta: 'mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-terra-700',
+  ctaIcon: 'size-4',
+} as const;
+
+export function voyageCardClass(selected: boolean): string {
+  return `relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 transition-shadow hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-terra-400 ${
+    selected ? 'ring-4 ring-terra-400' : 'ring-1 ring-rio-900/10'
+  }`;
+}
