@@ -4,15 +4,20 @@
  */
 import path from 'node:path';
 import { env as loadEnv } from '#server/env.ts';
+import { createObjectStorage } from '#server/storage/storage.plugin.ts';
 import { backupTexts } from '#shared/messages/pt-backup.ts';
 import { createBackup } from './backup.ts';
 import { BackupRefused } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
-import { localUploadsStore } from './uploads-store.ts';
+import { localUploadsStore, objectStorageUploads } from './uploads-store.ts';
 
 const [command, folder] = process.argv.slice(2);
 const env = loadEnv();
-const uploads = localUploadsStore(path.join(env.DATA_DIR, 'uploads'));
+// Uploads in a bucket are listed and copied through the object storage; otherwise DATA_DIR/uploads.
+const storage = env.S3_BUCKET ? createObjectStorage(env) : undefined;
+const uploads = storage
+  ? objectStorageUploads(storage)
+  : localUploadsStore(path.join(env.DATA_DIR, 'uploads'));
 
 try {
   if (command === 'backup') {
@@ -41,4 +46,6 @@ try {
     console.error(backupTexts.toolFailed(tool, detail));
     process.exitCode = 1;
   }
+} finally {
+  storage?.close();
 }

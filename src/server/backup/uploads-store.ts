@@ -1,10 +1,11 @@
 /**
  * Where the uploads live, as backup and restore see them (docs/decisions/092): list every key, read
- * one, write one, empty the store. Local disk (DATA_DIR/uploads) today; an object-storage bucket
- * plugs in by answering the same four calls from its own listing.
+ * one, write one, empty the store. Local disk (DATA_DIR/uploads), or the object-storage bucket when
+ * S3_* is set (docs/decisions/086), answering the same four calls from its own listing.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOf, type ObjectStorage } from '#server/storage/object-storage.ts';
 
 export interface UploadsStore {
   /** Every stored key (a relative path with '/' separators), in no particular order. */
@@ -46,6 +47,31 @@ export function localUploadsStore(dir: string): UploadsStore {
     },
     async clear() {
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The uploads in an object-storage bucket: its listing, read and written through the one storage interface. */
+export function objectStorageUploads(storage: ObjectStorage): UploadsStore {
+  return {
+    async *list() {
+      for await (const object of storage.list()) yield object.key;
+    },
+    async read(key) {
+      const found = await storage.get(key);
+      if (!found) throw new Error(`upload missing from the object storage: ${key}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    },
+    async write(key, body) {
+      if (!isSafeKey(key)) throw new Error(`unsafe upload key: ${key}`);
+      await storage.put(key, body, { contentType: contentTypeOf(key) });
+    },
+    async clear() {
+      const keys: string[] = [];
+      for await (const object of storage.list()) keys.push(object.key);
+      for (const key of keys) await storage.delete(key);
     },
   };
 }
