@@ -5,6 +5,7 @@
  * what was already spent. No axe violation, dialogs open included. And a server of its own,
  * started with NODE_ENV=production and no provider: nothing can be bought, no sandbox route exists.
  */
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
@@ -191,7 +192,14 @@ describe('a server started with NODE_ENV=production and no provider', () => {
   let server: RunningServer;
   beforeAll(async () => {
     // The suite's own variables name the sandbox and a cheap password hash: unset them here.
-    server = await startServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: '', PASSWORD_HASH_COST: '' });
+    server = await startServer({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: '',
+      PASSWORD_HASH_COST: '',
+      // Production on PostgreSQL takes its secrets from the environment only (decision 083).
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+    });
   });
   afterAll(() => server?.stop());
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logAnsweredRequests } from './request-log.ts';
 
@@ -10,7 +10,10 @@ function appLoggingTo(lines: Record<string, unknown>[], level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   logAnsweredRequests(app);
   app.get('/ola', async () => ({ ola: 'mundo' }));
   return app;

@@ -14,7 +14,7 @@ export function requestLoggerOptions(level: string): FastifyServerOptions['logge
   return { level, stream: pino.destination({ dest: 1, minLength: LOG_BATCH_BYTES, sync: false }) };
 }
 
-/** Replaces Fastify's two lines per request (`disableRequestLogging: true`) with one. */
+/** Replaces Fastify's two lines per request (`disableRequestLogging` through the log controller) with one. */
 export function logAnsweredRequests(app: FastifyInstance): void {
   const rank = pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY;
   if (rank > (pino.levels.values.info ?? 30)) return;
