@@ -103,19 +103,23 @@ export function mailsMatching(dataDir: string, { to, subject }: MailMatch): Outb
   );
 }
 
-/** Waits for a matching message: mail is queued and sent after the answer. Returns the newest. */
+/**
+ * Waits for a matching message: mail is queued and sent after the answer. Returns the newest. Give
+ * several data folders when several instances share one queue: any of them may send it.
+ */
 export async function waitForMail(
-  dataDir: string,
+  dataDirs: string | string[],
   match: MailMatch,
   timeoutMs = 10_000,
 ): Promise<OutboxMail> {
+  const dirs = typeof dataDirs === 'string' ? [dataDirs] : dataDirs;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = mailsMatching(dataDir, match);
+    const mails = dirs.flatMap((dir) => mailsMatching(dir, match));
     const newest = mails.at(-1);
     if (newest && mails.length > (match.after ?? 0)) return newest;
     if (Date.now() > deadline)
-      throw new Error(`no e-mail matching ${JSON.stringify(match)} in ${dataDir}/outbox`);
+      throw new Error(`no e-mail matching ${JSON.stringify(match)} in ${dirs.join(', ')} (outbox)`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
