@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { publicPaths } from './src/shared/paths.ts';
+import { readVoyageContentFiles } from './src/shared/voyage-content-files.ts';
 
 const NOT_FOUND_PRERENDER_PATH = '/404';
 
 /** The seeded highlighted voyages (content/voyages/*.json with a highlight) get /viagem/:slug prerendered too. */
 function highlightedVoyageSlugs(): string[] {
-  const dir = 'content/voyages';
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { slug: string; highlight: unknown },
-    )
-    .filter((voyage) => voyage.highlight)
+  return readVoyageContentFiles()
+    .filter((voyage) => voyage.highlight !== null)
     .map((voyage) => voyage.slug);
 }
 

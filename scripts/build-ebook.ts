@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookTexts } from '../src/shared/messages/marketing/book.ts';
+import { readVoyageContentFile } from '../src/shared/voyage-content-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'content/ebook/navegante-de-primeira-viagem.epub');
@@ -19,7 +20,7 @@ const CHAPTER_VOYAGES = [
   'noite-de-lua-no-anavilhanas',
   'encontro-das-aguas',
   'o-tempo-da-cheia',
-];
+] as const;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -39,9 +40,7 @@ function page(title: string, body: string) {
 
 const chapters = book.chapters.map((chapter, index) => {
   const slug = CHAPTER_VOYAGES[index] ?? CHAPTER_VOYAGES[0];
-  const voyage = JSON.parse(readFileSync(path.join(root, `content/voyages/${slug}.json`), 'utf8')) as {
-    paragraphs: string[];
-  };
+  const voyage = readVoyageContentFile(slug);
   const file = `capitulo-${index + 1}.xhtml`;
   const body = `<section epub:type="chapter"><h1>${escapeXml(`${book.chapterLabel} ${index + 1}`)}<br/>${escapeXml(chapter.title)}</h1>
 <p class="epigrafe">${escapeXml(chapter.text)}</p>

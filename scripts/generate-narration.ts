@@ -5,13 +5,16 @@
  * Each paragraph is spoken to its own WAV, measured, and joined with a short pause; the start of
  * every paragraph (seconds) goes into the voyage's content file as `narration_timings`, beside
  * `audio_url`. The file name carries a hash of the audio, so it can be cached for ever; the guests'
- * sample too, whose address is written into `NARRATION_SAMPLE_URL` (src/shared/constants.ts).
+ * sample too, whose address goes into src/shared/narration-sample.generated.ts (`NARRATION_SAMPLE_URL`).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseVoyageContentFile } from '../src/shared/schemas/voyage-content.ts';
+import { voyageContentDir } from '../src/shared/voyage-content-files.ts';
+import { writeNarrationSampleModule } from './narration-sample-module.ts';
 
 const NARRATED = ['encontro-das-aguas', 'amanhecer-no-tapajos', 'silencio-do-igapo'];
 const VOICE = 'pt-br+f3';
@@ -25,9 +28,7 @@ const SAMPLE_SECONDS = 30;
 const SAMPLE_NAME = 'amostra';
 
 const root = path.resolve(import.meta.dirname, '..');
-const contentDir = path.join(root, 'content/voyages');
 const narrationDir = path.join(root, 'public/media/narration');
-const constantsFile = path.join(root, 'src/shared/constants.ts');
 
 function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -45,16 +46,13 @@ function publish(name: string, audio: Buffer): string {
 }
 
 function publishSample(audio: Buffer) {
-  const url = publish(SAMPLE_NAME, audio);
-  const constants = readFileSync(constantsFile, 'utf8');
-  const line = /^export const NARRATION_SAMPLE_URL = '[^']*';$/m;
-  if (!line.test(constants)) throw new Error('NARRATION_SAMPLE_URL not found in src/shared/constants.ts');
-  writeFileSync(constantsFile, constants.replace(line, `export const NARRATION_SAMPLE_URL = '${url}';`));
+  writeNarrationSampleModule(publish(SAMPLE_NAME, audio));
 }
 
 function narrate(slug: string) {
-  const file = path.join(contentDir, `${slug}.json`);
-  const voyage = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { paragraphs: string[] };
+  const file = path.join(voyageContentDir, `${slug}.json`);
+  const stored = readFileSync(file, 'utf8');
+  const voyage = parseVoyageContentFile(stored, `${slug}.json`);
   const work = mkdtempSync(path.join(tmpdir(), `narration-${slug}-`));
   try {
     const silence = path.join(work, 'pause.wav');
@@ -81,7 +79,7 @@ function narrate(slug: string) {
       BITRATE_KBPS,
       '--downmix-mono',
       '--title',
-      String(voyage.title),
+      voyage.title,
       '--artist',
       'Iara — Rota Amazônia',
       joined,
@@ -107,9 +105,9 @@ function narrate(slug: string) {
     const audio = readFileSync(encoded);
     if (audio.length > MAX_BYTES) throw new Error(`${slug}: ${audio.length} bytes is over the 2 MB limit`);
 
-    voyage.audio_url = publish(slug, audio);
-    voyage.narration_timings = timings;
-    writeFileSync(file, `${JSON.stringify(voyage, null, 2)}\n`);
+    // The file as it was (its keys in their order, no defaults filled in), with the narration's two.
+    const narrated = { ...JSON.parse(stored), audio_url: publish(slug, audio), narration_timings: timings };
+    writeFileSync(file, `${JSON.stringify(narrated, null, 2)}\n`);
     console.log(
       `${slug}: ${(audio.length / 1024).toFixed(0)} KB, ${Math.round(elapsed)} s, ${timings.length} paragraphs`,
     );

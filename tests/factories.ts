@@ -9,23 +9,18 @@ import { insertProduct } from '#server/features/catalogue/product.repository.ts'
 import { productRowValues } from '#server/features/catalogue/product.service.ts';
 import { appendLedgerEntry } from '#server/features/coins/coin-ledger.repository.ts';
 import type { NewCoinPackage } from '#server/features/coins/coin-package.table.ts';
-import type { NewVoyage } from '#server/features/voyages/voyage.table.ts';
+import { insertVoyage, type NewVoyageValues } from '#server/features/voyages/voyage.repository.ts';
 import type { ProductContent } from '#shared/schemas/catalogue.ts';
-import type { VoyageHighlight } from '#shared/schemas/voyages.ts';
 
 let sequence = 0;
 
-export type VoyageOverrides = Omit<Partial<NewVoyage>, 'paragraphs' | 'themes' | 'highlights'> & {
-  paragraphs?: string[];
-  themes?: string[];
-  highlights?: VoyageHighlight[];
-};
+export type VoyageOverrides = Partial<NewVoyageValues>;
 
 /**
  * A voyage with everything an episode has: free by default, paid when given a cost (is_free
  * follows the cost unless given).
  */
-export function buildVoyage(overrides: VoyageOverrides = {}): NewVoyage {
+export function buildVoyage(overrides: VoyageOverrides = {}): NewVoyageValues {
   sequence += 1;
   const now = new Date().toISOString();
   const { paragraphs, themes, highlights, ...columns } = overrides;
@@ -58,17 +53,14 @@ export function buildVoyage(overrides: VoyageOverrides = {}): NewVoyage {
     updated_at: now,
     ...columns,
     cost,
-    paragraphs: JSON.stringify(text),
-    themes: JSON.stringify(themes ?? ['Paciência', 'Escuta']),
-    highlights: JSON.stringify(
-      highlights ?? [{ position: 2, quote: 'quem escuta a floresta aprende a esperar' }],
-    ),
+    paragraphs: text,
+    themes: themes ?? ['Paciência', 'Escuta'],
+    highlights: highlights ?? [{ position: 2, quote: 'quem escuta a floresta aprende a esperar' }],
   };
 }
 
 export async function createVoyage(db: Kysely<Database>, overrides: VoyageOverrides = {}) {
-  const voyage = buildVoyage(overrides);
-  return db.insertInto('voyages').values(voyage).returningAll().executeTakeFirstOrThrow();
+  return insertVoyage(db, buildVoyage(overrides));
 }
 
 /** A coin package (prices in centavos). */

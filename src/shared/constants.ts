@@ -77,11 +77,8 @@ export const READER_BOOKMARK_TITLE_MAX_CHARS = 200;
 /** Reading pace (words per minute) assumed before the traveller's own is measured. */
 export const READER_DEFAULT_WORDS_PER_MINUTE = 200;
 
-/**
- * The guests' 30-second taste of the narration at /play, named by its content's hash like every
- * narration (it is cached for a year). scripts/generate-narration.ts rewrites this line.
- */
-export const NARRATION_SAMPLE_URL = '/media/narration/amostra.88010dd977.opus';
+/** Written by scripts/generate-narration.ts whenever it makes the sample again. */
+export { NARRATION_SAMPLE_URL } from './narration-sample.generated.ts';
 export const AUDIO_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const AUDIO_VOLUME_MIN = 0;
 export const AUDIO_VOLUME_MAX = 1;

@@ -1,6 +1,7 @@
 /** Narration: where a traveller stopped listening, and the voyages that can be heard (decision 070). */
 import { z } from 'zod';
 import { audioUi } from '../messages/pt-audio.ts';
+import { voyageRefSchema } from './voyages.ts';
 
 const texts = audioUi.validation;
 
@@ -8,10 +9,7 @@ const texts = audioUi.validation;
 export const MAX_LISTENING_POSITION_SECONDS = 86_400;
 
 export const listeningPositionParamsSchema = z.object({
-  voyageId: z
-    .string({ error: texts.voyageInvalid })
-    .min(1, texts.voyageInvalid)
-    .max(160, texts.voyageInvalid),
+  voyageId: voyageRefSchema(texts.voyageInvalid),
 });
 
 export const listeningPositionPayloadSchema = z.strictObject({

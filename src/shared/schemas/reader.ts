@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { READER_BOOKMARK_TITLE_MAX_CHARS, READER_NOTE_MAX_CHARS } from '../constants.ts';
 import { readerUi } from '../messages/pt-reader.ts';
+import { voyageRefSchema } from './voyages.ts';
 
 const texts = readerUi.validation;
 
@@ -20,10 +21,7 @@ const paragraphIndexSchema = z
   .max(READER_MAX_PARAGRAPH_INDEX, texts.paragraphInvalid);
 
 /** A voyage's numeric id or its slug, as the reading screen's address carries it. */
-const voyageRefSchema = z
-  .string({ error: texts.voyageInvalid })
-  .min(1, texts.voyageInvalid)
-  .max(160, texts.voyageInvalid);
+const readerVoyageRefSchema = voyageRefSchema(texts.voyageInvalid);
 
 const isoDateSchema = z.iso.datetime({ offset: true, error: texts.dateInvalid });
 
@@ -33,7 +31,7 @@ export const readerNoteIdParamsSchema = z.object({
 });
 
 export const readerNotePayloadSchema = z.strictObject({
-  voyage_id: voyageRefSchema,
+  voyage_id: readerVoyageRefSchema,
   paragraph_index: paragraphIndexSchema,
   note: z
     .string({ error: texts.noteRequired })
@@ -47,11 +45,11 @@ export type ReaderNotePayload = z.infer<typeof readerNotePayloadSchema>;
 
 export const readerListQuerySchema = z.object({
   /** Only this voyage's (id or slug); every voyage when absent. */
-  voyage_id: voyageRefSchema.optional(),
+  voyage_id: readerVoyageRefSchema.optional(),
 });
 
 export const readerBookmarkParamsSchema = z.object({
-  voyageId: voyageRefSchema,
+  voyageId: readerVoyageRefSchema,
   paragraph: z.coerce
     .number({ error: texts.paragraphInvalid })
     .int(texts.paragraphInvalid)

@@ -24,9 +24,21 @@ export function dataResponseSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
+/** A voyage named by a request: its id or its slug (SPEC §7's addresses accept either). */
+export type VoyageRef = { id: number } | { slug: string };
+
+/** The text of a voyage reference, read once: digits name an id, anything else a slug. */
+export function voyageRefSchema(message?: string) {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .max(160, message)
+    .transform((text): VoyageRef => (/^[1-9]\d{0,9}$/.test(text) ? { id: Number(text) } : { slug: text }));
+}
+
 /** A voyage's id (digits) or its slug, as the addresses of SPEC §7 carry it. */
 export const voyageIdParamsSchema = z.object({
-  id: z.string().min(1).max(160),
+  id: voyageRefSchema(),
 });
 
 /** SPEC §3, Episode (list): the voyage and, for a signed-in traveller, their state. */

@@ -6,8 +6,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
-import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
-import type { VoyageRow, VoyageUpdate } from '#server/features/voyages/voyage.table.ts';
+import {
+  findVoyageById,
+  insertVoyage,
+  listEveryVoyage,
+  nextHighlightOrder,
+  updateVoyage,
+  type Voyage,
+  type VoyageChanges,
+} from '#server/features/voyages/voyage.repository.ts';
 import { toPreviewContent } from '#server/features/voyages/voyage-journey.service.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type {
@@ -21,25 +28,6 @@ import { recordAdminAction } from './admin-audit-log.repository.ts';
 import { paragraphMoves } from './paragraph-moves.ts';
 
 const notFound = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
-
-function parseList<T>(json: string | null, keep: (item: unknown) => item is T): T[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter(keep) : [];
-  } catch {
-    return [];
-  }
-}
-
-const isString = (item: unknown): item is string => typeof item === 'string';
-const isNumber = (item: unknown): item is number => typeof item === 'number';
-type Highlight = AdminVoyage['highlights'][number];
-const isHighlight = (item: unknown): item is Highlight =>
-  typeof item === 'object' &&
-  item !== null &&
-  Number.isInteger((item as Highlight).position) &&
-  typeof (item as Highlight).quote === 'string';
 
 function slugFor(title: string): string {
   const base = title
@@ -63,16 +51,16 @@ async function travellerCounts(db: Kysely<Database>, voyageIds: number[]): Promi
   return new Map(rows.map((row) => [row.voyage_id, Number(row.travellers)]));
 }
 
-function toAdminVoyage(row: VoyageRow, travellers: number): AdminVoyage {
-  const paragraphs = parseList(row.paragraphs, isString);
+function toAdminVoyage(row: Voyage, travellers: number): AdminVoyage {
+  const { paragraphs } = row;
   return {
     id: String(row.id),
     slug: row.slug,
-    is_published: Boolean(row.is_published),
+    is_published: row.is_published,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
     view_count: row.view_count,
     travellers,
-    narration_timed: parseList(row.narration_timings, isNumber).length === paragraphs.length,
+    narration_timed: (row.narration_timings ?? []).length === paragraphs.length,
     updated_at: new Date(row.updated_at).toISOString(),
     title: row.title,
     short_description: row.short_description,
@@ -81,15 +69,15 @@ function toAdminVoyage(row: VoyageRow, travellers: number): AdminVoyage {
     author: row.author,
     duration: row.duration,
     cost: row.cost,
-    themes: parseList(row.themes, isString),
+    themes: row.themes,
     quote: row.quote,
     theme_color: row.theme_color,
     icon: row.icon,
-    is_highlighted: Boolean(row.is_highlighted),
+    is_highlighted: row.is_highlighted,
     cover_image: row.image,
     audio_url: row.audio_url,
     paragraphs,
-    highlights: parseList(row.highlights, isHighlight),
+    highlights: row.highlights,
   };
 }
 
@@ -156,23 +144,7 @@ export function voyageChanges(
 }
 
 export async function listAdminVoyages(db: Kysely<Database>): Promise<AdminVoyageSummary[]> {
-  const rows = await db
-    .selectFrom('voyages')
-    .select([
-      'id',
-      'slug',
-      'title',
-      'is_published',
-      'published_at',
-      'cost',
-      'paragraphs',
-      'audio_url',
-      'updated_at',
-    ])
-    .orderBy('is_published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listEveryVoyage(db);
   const counts = await travellerCounts(
     db,
     rows.map((row) => row.id),
@@ -181,23 +153,23 @@ export async function listAdminVoyages(db: Kysely<Database>): Promise<AdminVoyag
     id: String(row.id),
     slug: row.slug,
     title: row.title,
-    is_published: Boolean(row.is_published),
+    is_published: row.is_published,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
     cost: row.cost,
-    paragraph_count: parseList(row.paragraphs, isString).length,
+    paragraph_count: row.paragraphs.length,
     has_narration: row.audio_url !== null,
     travellers: counts.get(row.id) ?? 0,
     updated_at: new Date(row.updated_at).toISOString(),
   }));
 }
 
-async function findOrFail(db: Kysely<Database>, id: number): Promise<VoyageRow> {
-  const row = await findVoyage(db, String(id));
+async function findOrFail(db: Kysely<Database>, id: number): Promise<Voyage> {
+  const row = await findVoyageById(db, id);
   if (!row) throw notFound();
   return row;
 }
 
-async function adminVoyageOf(db: Kysely<Database>, row: VoyageRow): Promise<AdminVoyage> {
+async function adminVoyageOf(db: Kysely<Database>, row: Voyage): Promise<AdminVoyage> {
   return toAdminVoyage(row, (await travellerCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
@@ -220,25 +192,16 @@ function contentColumns(payload: AdminVoyagePayload) {
     duration: payload.duration,
     cost: payload.cost,
     is_free: payload.cost === 0,
-    themes: JSON.stringify(payload.themes),
+    themes: payload.themes,
     quote: payload.quote,
     theme_color: payload.theme_color,
     icon: payload.icon,
     image: payload.cover_image,
     audio_url: payload.audio_url,
-    paragraphs: JSON.stringify(payload.paragraphs.map((paragraph) => paragraph.text)),
+    paragraphs: payload.paragraphs.map((paragraph) => paragraph.text),
     // Highlights are kept only where their words still are (the schema checked it).
-    highlights: JSON.stringify(payload.highlights),
-  } satisfies VoyageUpdate;
-}
-
-async function nextHighlightOrder(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('voyages')
-    .select((eb) => eb.fn.max('highlight_order').as('last'))
-    .where('is_highlighted', '=', true)
-    .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
+    highlights: payload.highlights,
+  } satisfies VoyageChanges;
 }
 
 /** A new voyage starts as a draft: only the team sees it until it is published. */
@@ -249,24 +212,20 @@ export async function createAdminVoyage(
 ): Promise<AdminVoyage> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('voyages')
-      .values({
-        ...contentColumns(payload),
-        slug: slugFor(payload.title),
-        is_highlighted: payload.is_highlighted,
-        highlight_order: payload.is_highlighted ? await nextHighlightOrder(trx) : 0,
-        svg_image: payload.is_highlighted ? payload.cover_image : null,
-        narration_timings: null,
-        is_published: false,
-        published_at: null,
-        view_count: 0,
-        edited_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertVoyage(trx, {
+      ...contentColumns(payload),
+      slug: slugFor(payload.title),
+      is_highlighted: payload.is_highlighted,
+      highlight_order: payload.is_highlighted ? await nextHighlightOrder(trx) : 0,
+      svg_image: payload.is_highlighted ? payload.cover_image : null,
+      narration_timings: null,
+      is_published: false,
+      published_at: null,
+      view_count: 0,
+      edited_at: now,
+      created_at: now,
+      updated_at: now,
+    });
     const voyage = toAdminVoyage(row, 0);
     await recordAdminAction(trx, {
       actorId,
@@ -369,11 +328,14 @@ export async function updateAdminVoyage(
     const columns = contentColumns(payload);
     // Paragraph starts belong to one recording of one text: any change and the player estimates.
     const sameNarration =
-      columns.audio_url === beforeRow.audio_url && columns.paragraphs === JSON.stringify(before.paragraphs);
+      columns.audio_url === beforeRow.audio_url &&
+      columns.paragraphs.length === before.paragraphs.length &&
+      columns.paragraphs.every((text, index) => text === before.paragraphs[index]);
     const becomesHighlighted = payload.is_highlighted && !beforeRow.is_highlighted;
-    const row = await trx
-      .updateTable('voyages')
-      .set({
+    const row = await updateVoyage(
+      trx,
+      id,
+      {
         ...columns,
         is_highlighted: payload.is_highlighted,
         ...(becomesHighlighted ? { highlight_order: await nextHighlightOrder(trx) } : {}),
@@ -381,12 +343,10 @@ export async function updateAdminVoyage(
         narration_timings: sameNarration ? beforeRow.narration_timings : null,
         edited_at: now,
         updated_at: now,
-      })
-      .where('id', '=', id)
+      },
       // Still the version just read: a save that committed in between makes this one a 409.
-      .where('updated_at', '=', beforeRow.updated_at)
-      .returningAll()
-      .executeTakeFirst();
+      beforeRow.updated_at,
+    );
     if (!row) throw changedSince();
     await moveMarks(
       trx,
@@ -424,24 +384,20 @@ export async function setVoyagePublication(
   return db.transaction().execute(async (trx) => {
     const beforeRow = await findOrFail(trx, id);
     const now = nextVersion(beforeRow.updated_at);
-    const row = await trx
-      .updateTable('voyages')
-      .set({
-        is_published: published,
-        published_at: beforeRow.published_at ?? (published ? now : null),
-        edited_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateVoyage(trx, id, {
+      is_published: published,
+      published_at: beforeRow.published_at ?? (published ? now : null),
+      edited_at: now,
+      updated_at: now,
+    });
+    if (!row) throw notFound();
     const after = await adminVoyageOf(trx, row);
     await recordAdminAction(trx, {
       actorId,
       action: published ? 'voyage.publish' : 'voyage.unpublish',
       entity: 'voyage',
       entityId: id,
-      before: { is_published: Boolean(beforeRow.is_published), published_at: beforeRow.published_at },
+      before: { is_published: beforeRow.is_published, published_at: beforeRow.published_at },
       after: { is_published: after.is_published, published_at: after.published_at },
     });
     return after;

@@ -163,7 +163,7 @@ describe('editing a voyage travellers are reading', () => {
       paragraphs: ['Um.', 'Dois.', 'Três.', 'Quatro.'],
       highlights: [{ position: 3, quote: 'Quatro' }],
       audio_url: NARRATION_SAMPLE_URL,
-      narration_timings: JSON.stringify([0, 2, 4, 6]),
+      narration_timings: [0, 2, 4, 6],
     });
     const id = String(row.id);
     await send('POST', `/api/v1/voyages/${id}/start`, traveller);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { resolveVoyage } from '#server/features/voyages/resolve-voyage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   audioVoyagesResponseSchema,
@@ -51,7 +52,11 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getListeningPosition(app.db, currentUser(request).id, request.params.voyageId),
+      data: await getListeningPosition(
+        app.db,
+        currentUser(request).id,
+        await resolveVoyage(app.db, request.params.voyageId),
+      ),
     }),
   );
 
@@ -81,7 +86,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await putListeningPosition(
         app.db,
         currentUser(request).id,
-        request.params.voyageId,
+        await resolveVoyage(app.db, request.params.voyageId),
         request.body,
       ),
     }),

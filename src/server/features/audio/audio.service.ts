@@ -4,10 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { AppError } from '#server/errors.ts';
 import { listBoardings } from '#server/features/voyages/traveller-voyage.repository.ts';
-import { findVoyage, visibleTo } from '#server/features/voyages/voyage.repository.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { listNarratedVoyages, type Voyage } from '#server/features/voyages/voyage.repository.ts';
 import type { AudioVoyage, ListeningPosition, ListeningPositionPayload } from '#shared/schemas/audio.ts';
 import {
   findListeningPosition,
@@ -25,33 +23,26 @@ function toListeningPosition(row: ListeningPositionRow): ListeningPosition {
   };
 }
 
-async function voyageIdOf(db: Kysely<Database>, ref: string): Promise<number> {
-  const voyage = await findVoyage(db, ref);
-  if (!voyage) throw new AppError('NOT_FOUND', { message: pt.voyages.notFound });
-  return voyage.id;
-}
-
 export async function getListeningPosition(
   db: Kysely<Database>,
   userId: number,
-  voyageRef: string,
+  voyage: Voyage,
 ): Promise<ListeningPosition | null> {
-  const row = await findListeningPosition(db, userId, await voyageIdOf(db, voyageRef));
+  const row = await findListeningPosition(db, userId, voyage.id);
   return row ? toListeningPosition(row) : null;
 }
 
 export async function putListeningPosition(
   db: Kysely<Database>,
   userId: number,
-  voyageRef: string,
+  voyage: Voyage,
   payload: ListeningPositionPayload,
 ): Promise<ListeningPosition> {
-  const voyageId = await voyageIdOf(db, voyageRef);
   // A clock ahead of the server's cannot pin a position for ever.
   const recordedAt = Math.min(Date.parse(payload.recorded_at), Date.now());
   const row = await saveListeningPosition(db, {
     user_id: userId,
-    voyage_id: voyageId,
+    voyage_id: voyage.id,
     position_seconds: payload.position_seconds,
     paragraph_index: payload.paragraph_index,
     updated_at: new Date(recordedAt).toISOString(),
@@ -62,24 +53,7 @@ export async function putListeningPosition(
 /** Every voyage with narration, in the series' order, with the traveller's state and position. */
 export async function listAudioVoyages(db: Kysely<Database>, userId: number): Promise<AudioVoyage[]> {
   const [voyages, boardings, positions] = await Promise.all([
-    db
-      .selectFrom('voyages')
-      .select([
-        'id',
-        'slug',
-        'title',
-        'short_description',
-        'image',
-        'svg_image',
-        'duration',
-        'is_free',
-        'cost',
-      ])
-      .where('audio_url', 'is not', null)
-      .where(visibleTo(userId))
-      .orderBy('published_at')
-      .orderBy('id')
-      .execute(),
+    listNarratedVoyages(db, userId),
     listBoardings(db, userId),
     listListeningPositions(db, userId),
   ]);
@@ -97,7 +71,7 @@ export async function listAudioVoyages(db: Kysely<Database>, userId: number): Pr
       short_description: voyage.short_description,
       image_url: voyage.image ?? voyage.svg_image,
       duration: voyage.duration,
-      is_free: Boolean(voyage.is_free),
+      is_free: voyage.is_free,
       cost: voyage.cost,
       is_started: isStarted,
       is_completed: isCompleted,

@@ -99,7 +99,7 @@ describe('the voyages with narration and their timings', () => {
     const narrated = await createVoyage(t.app.db, {
       title: 'Viagem narrada',
       audio_url: AUDIO_URL,
-      narration_timings: JSON.stringify([0, 4.5, 9.25]),
+      narration_timings: [0, 4.5, 9.25],
     });
     await createVoyage(t.app.db, { title: 'Viagem sem narração' });
 
@@ -128,7 +128,7 @@ describe('the voyages with narration and their timings', () => {
   it('gives no timings when they do not match the paragraphs (the player estimates)', async () => {
     const traveller = await createUser(t.app.db);
     const headers = await authHeadersFor(t.app, traveller);
-    const voyage = await createVoyage(t.app.db, { audio_url: AUDIO_URL, narration_timings: '[0, 3]' });
+    const voyage = await createVoyage(t.app.db, { audio_url: AUDIO_URL, narration_timings: [0, 3] });
     await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
     const content = (await t.app.inject({ url: `/api/v1/voyages/content/${voyage.id}`, headers })).json()
       .data;

@@ -8,7 +8,7 @@ import type { Database } from '#server/db/database.ts';
 import { lockQuota } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { creditPassagens } from '#server/features/coins/wallet.service.ts';
-import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
+import { findVoyageById } from '#server/features/voyages/voyage.repository.ts';
 import {
   INVITATION_CREATE_PER_HOUR,
   INVITATION_EXPIRY_DAYS,
@@ -51,7 +51,7 @@ export async function createInvitation(
   db: Kysely<Database>,
   { inviterId, payload, now }: { inviterId: number; payload: CreateInvitationPayload; now: Date },
 ): Promise<Invitation> {
-  const voyage = await findVoyage(db, payload.voyage_id);
+  const voyage = await findVoyageById(db, Number(payload.voyage_id));
   if (!voyage?.is_published) throw new AppError('NOT_FOUND', { message: 'Viagem não encontrada' });
   // Counted and inserted under the inviter's quota lock: parallel requests cannot pass it together.
   const row = await db.transaction().execute(async (trx) => {

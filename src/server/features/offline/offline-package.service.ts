@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
+import type { Voyage } from '#server/features/voyages/voyage.repository.ts';
 import { getEpisode, getVoyageContent } from '#server/features/voyages/voyage-journey.service.ts';
 import { isObjectKey, type ObjectStorage } from '#server/storage/object-storage.ts';
 import { apiPaths } from '#shared/paths.ts';
@@ -46,12 +47,12 @@ function answerBytes(data: unknown): number {
 
 export async function offlinePackage(
   db: Kysely<Database>,
-  { idOrSlug, userId, roots }: { idOrSlug: string; userId: number; roots: FileRoots },
+  { voyage, userId, roots }: { voyage: Voyage; userId: number; roots: FileRoots },
 ): Promise<OfflinePackage> {
-  // The same rules as reading: 404 unknown, 410 completed.
-  const content = await getVoyageContent(db, idOrSlug, userId);
+  // The same rules as reading: 404 hidden, 410 completed.
+  const content = await getVoyageContent(db, voyage, userId);
   if (!content.is_started) throw new AppError('VOYAGE_NOT_STARTED');
-  const episode = await getEpisode(db, content.id, userId);
+  const episode = await getEpisode(db, voyage, userId);
 
   const files: OfflineFile[] = [
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { resolveVoyage } from '#server/features/voyages/resolve-voyage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
 import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';
@@ -24,7 +25,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     async (request) => ({
       success: true as const,
       data: await offlinePackage(app.db, {
-        idOrSlug: request.params.id,
+        voyage: await resolveVoyage(app.db, request.params.id),
         userId: currentUser(request).id,
         roots: { clientBuildDir: env.CLIENT_BUILD_DIR, storage: app.storage },
       }),

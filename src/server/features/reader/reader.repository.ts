@@ -149,19 +149,6 @@ export async function deleteBookmark(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The paragraphs (JSON text) of the given voyages, for excerpts and bounds. */
-export async function findVoyageParagraphs(
-  db: Kysely<Database>,
-  voyageIds: number[],
-): Promise<{ id: number; paragraphs: string; is_free: boolean | number }[]> {
-  if (voyageIds.length === 0) return [];
-  return db
-    .selectFrom('voyages')
-    .select(['id', 'paragraphs', 'is_free'])
-    .where('id', 'in', voyageIds)
-    .execute();
-}
-
 /** The voyages among `voyageIds` the traveller has boarded. */
 export async function findBoardedVoyageIds(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
-import type { VoyageRow } from '#server/features/voyages/voyage.table.ts';
+import type { Voyage } from '#server/features/voyages/voyage.repository.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 
@@ -14,8 +14,8 @@ const bookmarkUrl = (voyageId: string | number, paragraph: number | string) =>
 type Headers = Record<string, string>;
 
 let t: TestApp;
-let freeVoyage: VoyageRow;
-let paidVoyage: VoyageRow;
+let freeVoyage: Voyage;
+let paidVoyage: Voyage;
 let ana: Headers;
 let bruno: Headers;
 let anaId: number;

@@ -3,9 +3,11 @@
  * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Every route needs a signed-in traveller
  * and touches only their own rows.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
+import { resolveVoyage } from '#server/features/voyages/resolve-voyage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
@@ -22,6 +24,7 @@ import {
   readerNoteListResponseSchema,
   readerNoteResponseSchema,
 } from '#shared/schemas/reader-answers.ts';
+import type { VoyageRef } from '#shared/schemas/voyages.ts';
 import {
   deleteNote,
   listNotes,
@@ -34,6 +37,11 @@ import {
 const signedIn = [{ bearerAuth: [] }];
 const tags = ['reader'];
 const now = () => new Date().toISOString();
+
+/** The voyage a list is narrowed to, when the query names one. */
+function voyageOfQuery(app: FastifyInstance, ref: VoyageRef | undefined) {
+  return ref === undefined ? undefined : resolveVoyage(app.db, ref);
+}
 
 /** 422 with the first field's message, like the other forms' answers. */
 function invalid(schema: Parameters<typeof validationFailure>[0]): SchemaErrorFormatter {
@@ -61,7 +69,11 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listNotes(app.db, currentUser(request).id, request.query.voyage_id),
+      data: await listNotes(
+        app.db,
+        currentUser(request).id,
+        await voyageOfQuery(app, request.query.voyage_id),
+      ),
     }),
   );
 
@@ -86,10 +98,14 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       schemaErrorFormatter: invalid(readerNotePayloadSchema),
       onRequest: app.authenticate,
     },
-    async (request) => ({
-      success: true as const,
-      data: await putNote(app.db, currentUser(request).id, request.params.id, request.body, now()),
-    }),
+    async (request) => {
+      const { voyage_id: voyageRef, ...note } = request.body;
+      const voyage = await resolveVoyage(app.db, voyageRef);
+      return {
+        success: true as const,
+        data: await putNote(app.db, currentUser(request).id, request.params.id, { ...note, voyage }, now()),
+      };
+    },
   );
 
   app.delete(
@@ -136,7 +152,11 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listReaderBookmarks(app.db, currentUser(request).id, request.query.voyage_id),
+      data: await listReaderBookmarks(
+        app.db,
+        currentUser(request).id,
+        await voyageOfQuery(app, request.query.voyage_id),
+      ),
     }),
   );
 
@@ -165,7 +185,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await putBookmark(
         app.db,
         currentUser(request).id,
-        request.params.voyageId,
+        await resolveVoyage(app.db, request.params.voyageId),
         request.params.paragraph,
         request.body,
         now(),
@@ -196,7 +216,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await removeBookmark(
         app.db,
         currentUser(request).id,
-        request.params.voyageId,
+        await resolveVoyage(app.db, request.params.voyageId),
         request.params.paragraph,
       ),
     }),

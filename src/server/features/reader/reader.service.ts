@@ -7,8 +7,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
-import { findVoyage } from '#server/features/voyages/voyage.repository.ts';
-import type { VoyageRow } from '#server/features/voyages/voyage.table.ts';
+import {
+  findVoyageById,
+  findVoyageParagraphs,
+  type Voyage,
+} from '#server/features/voyages/voyage.repository.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ReaderBookmarkPayload, ReaderNotePayload } from '#shared/schemas/reader.ts';
@@ -18,7 +21,6 @@ import {
   deleteBookmark,
   findBoardedVoyageIds,
   findNoteByClientId,
-  findVoyageParagraphs,
   insertNoteIfAbsent,
   listBookmarks,
   listLiveNotes,
@@ -33,16 +35,6 @@ import type { VoyageBookmarkRow, VoyageNoteRow } from './reader.table.ts';
 const EXCERPT_MAX_CHARS = 160;
 
 const texts = pt.readerUi.validation;
-const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
-
-function paragraphsOf(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The device's time for a version, never later than the server's (a fast clock cannot win forever). */
 function versionTime(given: string | undefined, now: string): string {
@@ -51,35 +43,27 @@ function versionTime(given: string | undefined, now: string): string {
   return iso < now ? iso : now;
 }
 
-async function findVoyageOrFail(db: Kysely<Database>, voyageRef: string): Promise<VoyageRow> {
-  const voyage = await findVoyage(db, voyageRef);
-  if (!voyage) throw voyageNotFound();
-  return voyage;
-}
-
 /**
  * A voyage the traveller may annotate: one they can read (free, or boarded — completed included,
  * so notes stay editable afterwards), with the paragraph inside it.
  */
-async function annotatableVoyage(
+async function checkAnnotatable(
   db: Kysely<Database>,
   userId: number,
-  voyageRef: string,
+  voyage: Voyage,
   paragraphIndex: number,
   field: string,
-): Promise<VoyageRow> {
-  const voyage = await findVoyageOrFail(db, voyageRef);
+): Promise<void> {
   if (!voyage.is_free) {
     const boarded = await findBoardedVoyageIds(db, userId, [voyage.id]);
     if (!boarded.has(voyage.id)) throw new AppError('VOYAGE_NOT_STARTED');
   }
-  if (paragraphIndex >= paragraphsOf(voyage.paragraphs).length) {
+  if (paragraphIndex >= voyage.paragraphs.length) {
     throw new AppError('VALIDATION_FAILED', {
       message: texts.paragraphInvalid,
       errors: { [field]: [texts.paragraphInvalid] },
     });
   }
-  return voyage;
 }
 
 /** Excerpts of the paragraphs notes point at, for voyages the traveller can read. */
@@ -91,7 +75,7 @@ async function excerptsFor(db: Kysely<Database>, userId: number, voyageIds: numb
   ]);
   const readable = new Map<number, string[]>();
   for (const voyage of voyages) {
-    if (voyage.is_free || boarded.has(voyage.id)) readable.set(voyage.id, paragraphsOf(voyage.paragraphs));
+    if (voyage.is_free || boarded.has(voyage.id)) readable.set(voyage.id, voyage.paragraphs);
   }
   return (voyageId: number, paragraphIndex: number) =>
     truncateText(readable.get(voyageId)?.[paragraphIndex] ?? '', EXCERPT_MAX_CHARS);
@@ -127,10 +111,9 @@ function toBookmark(row: WithVoyage<VoyageBookmarkRow>): ReaderBookmark {
 export async function listNotes(
   db: Kysely<Database>,
   userId: number,
-  voyageRef?: string,
+  voyage?: Voyage,
 ): Promise<ReaderNote[]> {
-  const voyageId = voyageRef === undefined ? undefined : (await findVoyageOrFail(db, voyageRef)).id;
-  const rows = await listLiveNotes(db, userId, voyageId);
+  const rows = await listLiveNotes(db, userId, voyage?.id);
   const excerpt = await excerptsFor(
     db,
     userId,
@@ -153,16 +136,10 @@ export async function putNote(
   db: Kysely<Database>,
   userId: number,
   clientId: string,
-  payload: ReaderNotePayload,
+  { voyage, ...payload }: Omit<ReaderNotePayload, 'voyage_id'> & { voyage: Voyage },
   now: string,
 ): Promise<ReaderNote> {
-  const voyage = await annotatableVoyage(
-    db,
-    userId,
-    payload.voyage_id,
-    payload.paragraph_index,
-    'paragraph_index',
-  );
+  await checkAnnotatable(db, userId, voyage, payload.paragraph_index, 'paragraph_index');
   const updatedAt = versionTime(payload.updated_at, now);
   const answer = async (row: VoyageNoteRow) =>
     toNote(row, voyage, (await excerptsFor(db, userId, [voyage.id]))(voyage.id, row.paragraph_index));
@@ -210,29 +187,30 @@ export async function deleteNote(
     : ((await tombstoneNote(db, existing.id, now)) ??
       (await findNoteByClientId(db, userId, clientId)) ??
       existing);
-  const voyage = await findVoyageOrFail(db, String(row.voyage_id));
+  const voyage = await findVoyageById(db, row.voyage_id);
+  // The voyage's notes go with it (on delete cascade): only a race with its deletion gets here.
+  if (!voyage) throw new AppError('NOT_FOUND', { message: pt.voyages.notFound });
   return toNote(row, voyage, '');
 }
 
 export async function listReaderBookmarks(
   db: Kysely<Database>,
   userId: number,
-  voyageRef?: string,
+  voyage?: Voyage,
 ): Promise<ReaderBookmark[]> {
-  const voyageId = voyageRef === undefined ? undefined : (await findVoyageOrFail(db, voyageRef)).id;
-  return (await listBookmarks(db, userId, voyageId)).map(toBookmark);
+  return (await listBookmarks(db, userId, voyage?.id)).map(toBookmark);
 }
 
 /** Sets a bookmark on a paragraph (an idempotent PUT: the first date stays). */
 export async function putBookmark(
   db: Kysely<Database>,
   userId: number,
-  voyageRef: string,
+  voyage: Voyage,
   paragraphIndex: number,
   payload: ReaderBookmarkPayload,
   now: string,
 ): Promise<ReaderBookmark> {
-  const voyage = await annotatableVoyage(db, userId, voyageRef, paragraphIndex, 'paragraph');
+  await checkAnnotatable(db, userId, voyage, paragraphIndex, 'paragraph');
   const row = await upsertBookmark(db, {
     user_id: userId,
     voyage_id: voyage.id,
@@ -247,10 +225,9 @@ export async function putBookmark(
 export async function removeBookmark(
   db: Kysely<Database>,
   userId: number,
-  voyageRef: string,
+  voyage: Voyage,
   paragraphIndex: number,
 ): Promise<{ removed: boolean }> {
-  const voyage = await findVoyageOrFail(db, voyageRef);
   return { removed: await deleteBookmark(db, userId, voyage.id, paragraphIndex) };
 }
 

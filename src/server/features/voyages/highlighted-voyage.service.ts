@@ -1,6 +1,6 @@
 import { DEFAULT_VOYAGE_THEME_COLOR, VOYAGE_THEME_COLORS, type VoyageThemeColor } from '#shared/constants.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
-import type { VoyageRow } from './voyage.table.ts';
+import type { Voyage } from './voyage.repository.ts';
 
 function themeColor(name: string): VoyageThemeColor {
   return (VOYAGE_THEME_COLORS as readonly string[]).includes(name)
@@ -8,7 +8,7 @@ function themeColor(name: string): VoyageThemeColor {
     : DEFAULT_VOYAGE_THEME_COLOR;
 }
 
-export function toHighlightedVoyage(row: VoyageRow): HighlightedVoyage {
+export function toHighlightedVoyage(row: Voyage): HighlightedVoyage {
   return {
     id: String(row.id),
     title: row.title,

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/db/seed.ts';
 import { readCoinPackagesContent } from '#server/features/coins/coin-package.seed.ts';
+import { readVoyageContentFiles } from '#shared/voyage-content-files.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
-import { readVoyageContent } from './voyage.seed.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../public');
-const voyages = readVoyageContent();
+const voyages = readVoyageContentFiles();
 
 /** Sentences end with . ! ? or … followed by a space or the end. */
 const sentenceCount = (paragraph: string) => paragraph.split(/(?<=[.!?…])\s+/).filter(Boolean).length;

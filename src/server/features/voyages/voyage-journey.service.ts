@@ -14,7 +14,6 @@ import type {
   VoyageAccess,
   VoyageAccessStatus,
   VoyageContent,
-  VoyageHighlight,
   VoyageProgress,
   VoyageStart,
 } from '#shared/schemas/voyages.ts';
@@ -27,31 +26,14 @@ import {
   reboard,
 } from './traveller-voyage.repository.ts';
 import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
-import { findVoyage, incrementViewCount, listVoyages, type VoyageListRow } from './voyage.repository.ts';
-import type { VoyageRow } from './voyage.table.ts';
+import { incrementViewCount, listVoyages, type Voyage, type VoyageListItem } from './voyage.repository.ts';
 import { recordBoardingEvent, recordProgressEvents, recordVoyageEvent } from './voyage-event.repository.ts';
 
 const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
 const episodeNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.episodeNotFound });
 
-function jsonList<T>(text: string, keep: (item: unknown) => item is T): T[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter(keep) : [];
-  } catch {
-    return [];
-  }
-}
-
-const isString = (item: unknown): item is string => typeof item === 'string';
-const isHighlight = (item: unknown): item is VoyageHighlight =>
-  typeof item === 'object' &&
-  item !== null &&
-  Number.isInteger((item as VoyageHighlight).position) &&
-  typeof (item as VoyageHighlight).quote === 'string';
-
 /** A draft is hidden from everyone but the travellers who boarded it before it was unpublished. */
-function hiddenFrom(voyage: Pick<VoyageRow, 'is_published'>, boarding: TravellerVoyageRow | undefined) {
+function hiddenFrom(voyage: Pick<Voyage, 'is_published'>, boarding: TravellerVoyageRow | undefined) {
   return !voyage.is_published && boarding === undefined;
 }
 
@@ -67,18 +49,18 @@ function travellerState(boarding: TravellerVoyageRow | undefined) {
   };
 }
 
-function coverOf(row: Pick<VoyageRow, 'image' | 'svg_image'>): string | null {
+function coverOf(row: Pick<Voyage, 'image' | 'svg_image'>): string | null {
   return row.image ?? row.svg_image;
 }
 
-export function toEpisode(row: VoyageListRow, boarding?: TravellerVoyageRow): Episode {
+export function toEpisode(row: VoyageListItem, boarding?: TravellerVoyageRow): Episode {
   return {
     id: String(row.id),
     title: row.title,
     description: row.description,
     short_description: row.short_description,
     image_url: coverOf(row),
-    is_free: Boolean(row.is_free),
+    is_free: row.is_free,
     cost: row.cost,
     duration: row.duration,
     slug: row.slug,
@@ -87,12 +69,12 @@ export function toEpisode(row: VoyageListRow, boarding?: TravellerVoyageRow): Ep
   };
 }
 
-export function toEpisodeDetail(row: VoyageRow, boarding?: TravellerVoyageRow): EpisodeDetail {
+export function toEpisodeDetail(row: Voyage, boarding?: TravellerVoyageRow): EpisodeDetail {
   return {
     ...toEpisode(row, boarding),
     author: row.author,
     summary: row.summary,
-    themes: jsonList(row.themes, isString),
+    themes: row.themes,
     quote: row.quote,
     published_at: row.published_at,
   };
@@ -100,17 +82,17 @@ export function toEpisodeDetail(row: VoyageRow, boarding?: TravellerVoyageRow): 
 
 /** The content; `readable` false answers the metadata alone (no paragraphs, highlights or audio). */
 function toVoyageContent(
-  row: VoyageRow,
+  row: Voyage,
   boarding: TravellerVoyageRow | undefined,
   readable: boolean,
 ): VoyageContent {
   const state = travellerState(boarding);
   const cover = coverOf(row);
   const audio = readable ? row.audio_url : null;
-  const timings = audio
-    ? narrationTimings(row.narration_timings, jsonList(row.paragraphs, isString).length)
-    : null;
-  const isFree = Boolean(row.is_free);
+  // Starts belong to one recording of one text: with one per paragraph, else the player estimates.
+  const timings =
+    audio && row.narration_timings?.length === row.paragraphs.length ? row.narration_timings : null;
+  const isFree = row.is_free;
   return {
     id: String(row.id),
     slug: row.slug,
@@ -121,9 +103,9 @@ function toVoyageContent(
     summary: row.summary,
     cover_image: cover,
     coverImage: cover,
-    themes: jsonList(row.themes, isString),
-    paragraphs: readable ? jsonList(row.paragraphs, isString) : [],
-    highlights: readable ? jsonList(row.highlights, isHighlight) : [],
+    themes: row.themes,
+    paragraphs: readable ? row.paragraphs : [],
+    highlights: readable ? row.highlights : [],
     is_started: state.is_started,
     isStarted: state.is_started,
     is_completed: state.is_completed,
@@ -140,15 +122,8 @@ function toVoyageContent(
 }
 
 /** The staff's preview (docs/decisions/067): readable whatever its cost or publication, as if boarded. */
-export function toPreviewContent(row: VoyageRow): VoyageContent {
+export function toPreviewContent(row: Voyage): VoyageContent {
   return { ...toVoyageContent(row, undefined, true), is_started: true, isStarted: true };
-}
-
-/** The stored starts, when there is exactly one number per paragraph (else the player estimates). */
-function narrationTimings(json: string | null, paragraphs: number): number[] | null {
-  if (!json) return null;
-  const timings = jsonList(json, (value): value is number => typeof value === 'number' && value >= 0);
-  return timings.length === paragraphs ? timings : null;
 }
 
 /** Every episode; with a traveller, their state in each. */
@@ -163,11 +138,9 @@ export async function listEpisodes(db: Kysely<Database>, userId: number | null):
 
 export async function getEpisode(
   db: Kysely<Database>,
-  idOrSlug: string,
+  voyage: Voyage,
   userId: number,
 ): Promise<EpisodeDetail> {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw episodeNotFound();
   const boarding = await findBoarding(db, userId, voyage.id);
   if (hiddenFrom(voyage, boarding)) throw episodeNotFound();
   return toEpisodeDetail(voyage, boarding);
@@ -177,19 +150,16 @@ export async function getEpisode(
  * A traveller's content: free voyages are readable, paid ones once started. A completed voyage
  * answers 410 until it is re-boarded (SPEC §8, reading screen).
  */
-export async function getVoyageContent(db: Kysely<Database>, idOrSlug: string, userId: number) {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw voyageNotFound();
+export async function getVoyageContent(db: Kysely<Database>, voyage: Voyage, userId: number) {
   const boarding = await findBoarding(db, userId, voyage.id);
   if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
   if (isCompleted(boarding)) throw new AppError('VOYAGE_COMPLETED');
-  return toVoyageContent(voyage, boarding, Boolean(voyage.is_free) || boarding !== undefined);
+  return toVoyageContent(voyage, boarding, voyage.is_free || boarding !== undefined);
 }
 
 /** Public content serves free voyages only; a paid one does not exist here (404). */
-export async function getPublicVoyageContent(db: Kysely<Database>, idOrSlug: string) {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage?.is_free || !voyage.is_published) throw voyageNotFound();
+export function getPublicVoyageContent(voyage: Voyage): VoyageContent {
+  if (!voyage.is_free || !voyage.is_published) throw voyageNotFound();
   return toVoyageContent(voyage, undefined, true);
 }
 
@@ -201,14 +171,12 @@ async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> 
 
 export async function checkVoyageAccess(
   db: Kysely<Database>,
-  idOrSlug: string,
+  voyage: Voyage,
   userId: number,
 ): Promise<VoyageAccess> {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw voyageNotFound();
   const [boarding, balance] = await Promise.all([findBoarding(db, userId, voyage.id), balanceOf(db, userId)]);
   if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
-  const isFree = Boolean(voyage.is_free);
+  const isFree = voyage.is_free;
   const status: VoyageAccessStatus = isCompleted(boarding)
     ? 'completed'
     : boarding
@@ -239,12 +207,10 @@ export async function checkVoyageAccess(
  */
 export async function startVoyage(
   db: Kysely<Database>,
-  idOrSlug: string,
+  voyage: Voyage,
   userId: number,
   now: string,
 ): Promise<VoyageStart> {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw voyageNotFound();
   return db.transaction().execute(async (trx) => {
     const answer = async (
       boarding: TravellerVoyageRow,
@@ -307,13 +273,11 @@ function toProgress(voyageId: number, boarding: TravellerVoyageRow): VoyageProgr
  */
 export async function saveVoyageProgress(
   db: Kysely<Database>,
-  idOrSlug: string,
+  voyage: Voyage,
   userId: number,
   payload: { progress: number; is_completed: boolean },
   now: string,
 ): Promise<VoyageProgress> {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw voyageNotFound();
   return db.transaction().execute(async (trx) => {
     const boarding = await findBoarding(trx, userId, voyage.id);
     if (!boarding) throw new AppError('VOYAGE_NOT_STARTED');
@@ -329,9 +293,7 @@ export async function saveVoyageProgress(
 }
 
 /** Counts one view of the detail page: the voyage's counter and the funnel's event, together. */
-export async function recordVoyageView(db: Kysely<Database>, idOrSlug: string, userId: number, now: string) {
-  const voyage = await findVoyage(db, idOrSlug);
-  if (!voyage) throw voyageNotFound();
+export async function recordVoyageView(db: Kysely<Database>, voyage: Voyage, userId: number, now: string) {
   if (hiddenFrom(voyage, await findBoarding(db, userId, voyage.id))) throw voyageNotFound();
   const viewCount = await db.transaction().execute(async (trx) => {
     const count = await incrementViewCount(trx, voyage.id);

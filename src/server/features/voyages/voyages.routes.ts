@@ -20,6 +20,7 @@ import {
   voyageViewsSchema,
 } from '#shared/schemas/voyages.ts';
 import { toHighlightedVoyage } from './highlighted-voyage.service.ts';
+import { resolveVoyage } from './resolve-voyage.ts';
 import { findHighlightedVoyages } from './voyage.repository.ts';
 import {
   checkVoyageAccess,
@@ -107,7 +108,11 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getEpisode(app.db, request.params.id, currentUser(request).id),
+      data: await getEpisode(
+        app.db,
+        await resolveVoyage(app.db, request.params.id, pt.voyages.episodeNotFound),
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -132,7 +137,11 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getVoyageContent(app.db, request.params.id, currentUser(request).id),
+      data: await getVoyageContent(
+        app.db,
+        await resolveVoyage(app.db, request.params.id),
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -149,7 +158,7 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getPublicVoyageContent(app.db, request.params.id),
+      data: getPublicVoyageContent(await resolveVoyage(app.db, request.params.id)),
     }),
   );
 
@@ -174,7 +183,12 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await startVoyage(app.db, request.params.id, currentUser(request).id, now()),
+      data: await startVoyage(
+        app.db,
+        await resolveVoyage(app.db, request.params.id),
+        currentUser(request).id,
+        now(),
+      ),
     }),
   );
 
@@ -193,7 +207,11 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await checkVoyageAccess(app.db, request.params.id, currentUser(request).id),
+      data: await checkVoyageAccess(
+        app.db,
+        await resolveVoyage(app.db, request.params.id),
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -220,7 +238,13 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await saveVoyageProgress(app.db, request.params.id, currentUser(request).id, request.body, now()),
+      data: await saveVoyageProgress(
+        app.db,
+        await resolveVoyage(app.db, request.params.id),
+        currentUser(request).id,
+        request.body,
+        now(),
+      ),
     }),
   );
 
@@ -245,7 +269,12 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await recordVoyageView(app.db, request.params.id, currentUser(request).id, now()),
+      data: await recordVoyageView(
+        app.db,
+        await resolveVoyage(app.db, request.params.id),
+        currentUser(request).id,
+        now(),
+      ),
     }),
   );
 };

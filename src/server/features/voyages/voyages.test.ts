@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '#server/db/seed.ts';
+import { readVoyageContentFiles } from '#shared/voyage-content-files.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createVoyage } from '#tests/factories.ts';
-import { readVoyageContent, seedVoyages } from './voyage.seed.ts';
+import { seedVoyages } from './voyage.seed.ts';
 
 const url = '/api/v1/voyages/get/highlighted';
 
@@ -97,7 +98,7 @@ describe('the seed on every start', () => {
   it('leaves a voyage whose content did not change as it was, and refreshes one that did', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T08:00:00.000Z'));
-    const content = readVoyageContent();
+    const content = readVoyageContentFiles();
     await seedVoyages(t.app.db, content);
     const before = await versions();
     expect(Object.values(before)).toEqual(content.map(() => '2026-11-25T08:00:00.000Z'));
