@@ -100,10 +100,16 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { voyage_id: voyageRef, ...note } = request.body;
-      const voyage = await resolveVoyage(app.db, voyageRef);
       return {
         success: true as const,
-        data: await putNote(app.db, currentUser(request).id, request.params.id, { ...note, voyage }, now()),
+        data: await putNote(
+          app.db,
+          currentUser(request).id,
+          request.params.id,
+          await resolveVoyage(app.db, voyageRef),
+          note,
+          now(),
+        ),
       };
     },
   );

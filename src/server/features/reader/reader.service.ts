@@ -136,7 +136,8 @@ export async function putNote(
   db: Kysely<Database>,
   userId: number,
   clientId: string,
-  { voyage, ...payload }: Omit<ReaderNotePayload, 'voyage_id'> & { voyage: Voyage },
+  voyage: Voyage,
+  payload: Omit<ReaderNotePayload, 'voyage_id'>,
   now: string,
 ): Promise<ReaderNote> {
   await checkAnnotatable(db, userId, voyage, payload.paragraph_index, 'paragraph_index');
