@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+/** The stored columns; `voyage.repository.ts` alone reads them, and answers them decoded (`Voyage`). */
 export interface VoyageTable {
   id: Generated<number>;
   slug: string;
