@@ -10,6 +10,7 @@ import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { getEpisode, getVoyageContent } from '#server/features/voyages/voyage-journey.service.ts';
 import { isObjectKey, type ObjectStorage } from '#server/storage/object-storage.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { OfflineFile, OfflinePackage } from '#shared/schemas/offline.ts';
 
@@ -55,11 +56,11 @@ export async function offlinePackage(
 
   const files: OfflineFile[] = [
     {
-      url: apiPaths.voyageContent.replace(':id', content.id),
+      url: href(apiPaths.voyageContent, { id: content.id }),
       kind: 'content',
       bytes: answerBytes(content),
     },
-    { url: apiPaths.episode.replace(':id', content.id), kind: 'content', bytes: answerBytes(episode) },
+    { url: href(apiPaths.episode, { id: content.id }), kind: 'content', bytes: answerBytes(episode) },
   ];
   const images = new Set(
     [content.cover_image, episode.image_url].filter((url): url is string => Boolean(url)),

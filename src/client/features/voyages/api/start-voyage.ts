@@ -7,6 +7,7 @@ import { type UserInfo, userInfoQueryKey } from '#client/features/account/api/us
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { coinsQueryKey } from '#client/features/coins/api/query-keys.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { dataResponseSchema, type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
@@ -14,7 +15,7 @@ import { voyagesQueryKey } from './episodes.ts';
 const startAnswerSchema = dataResponseSchema(voyageStartSchema);
 
 export async function startVoyageRequest(id: string): Promise<VoyageStart> {
-  const path = apiPaths.startVoyage.replace(':id', encodeURIComponent(id));
+  const path = href(apiPaths.startVoyage, { id });
   return (await apiRequest(path, startAnswerSchema.parse, { method: 'POST' })).data;
 }
 
