@@ -157,6 +157,7 @@ export const registrationResponseSchema = z.object({
   message: z.string(),
   data: z.object({ user: sessionUserSchema }),
 });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** SPEC §3: a failed registration carries its field errors in `data` (and in `errors`, as every error). */
 export const registrationFailureSchema = z.object({
@@ -166,6 +167,7 @@ export const registrationFailureSchema = z.object({
   data: fieldErrorsSchema,
   errors: fieldErrorsSchema,
 });
+export type RegistrationFailure = z.infer<typeof registrationFailureSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
