@@ -4,7 +4,7 @@ import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
 import { adminTravellerSchema } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/schemas/auth.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const answerSchema = dataResponseSchema(adminTravellerSchema);
 

@@ -12,7 +12,7 @@ import {
   coinOrderSchema,
   type RefundRequest,
 } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { adminTravellersKey } from './admin-travellers.ts';
 
 const ordersAnswerSchema = dataResponseSchema(adminOrderSchema.array());

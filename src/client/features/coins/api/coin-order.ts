@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { coinOrderQueryKey } from './query-keys.ts';
 
 const orderAnswerSchema = dataResponseSchema(coinOrderSchema);

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
 import { type SandboxDecision, sandboxDecisionSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const decisionAnswerSchema = dataResponseSchema(sandboxDecisionSchema);
 

@@ -3,7 +3,8 @@ import { queueProgressIfOffline } from '#client/features/offline/progress-outbox
 import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type VoyageProgress, voyageProgressSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageProgress, voyageProgressSchema } from '#shared/schemas/voyages.ts';
 
 const progressAnswerSchema = dataResponseSchema(voyageProgressSchema);
 

@@ -5,7 +5,8 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
 
 const contentAnswerSchema = dataResponseSchema(voyageContentSchema);
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
-import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { voyageContentSchema } from '#shared/schemas/voyages.ts';
 
 const previewAnswerSchema = dataResponseSchema(voyageContentSchema);
 

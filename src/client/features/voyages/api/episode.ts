@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
 
 const episodeAnswerSchema = dataResponseSchema(episodeDetailSchema);

@@ -2,7 +2,8 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, voyageViewsSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { voyageViewsSchema } from '#shared/schemas/voyages.ts';
 
 const viewsAnswerSchema = dataResponseSchema(voyageViewsSchema);
 

@@ -10,7 +10,8 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { UserInfo } from '#shared/schemas/account.ts';
-import { dataResponseSchema, type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
 
 const startAnswerSchema = dataResponseSchema(voyageStartSchema);
