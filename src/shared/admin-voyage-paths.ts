@@ -9,7 +9,12 @@ export const adminVoyageRoutePatterns = {
 
 export const adminVoyagePaths = {
   list: '/admin/viagens',
-  editor: (id: string) => `/admin/viagens/${encodeURIComponent(id)}`,
-  /** The voyage in the real reader, for the team: nothing it does there is saved. */
-  preview: (id: string) => `/viagem/experiencia/${encodeURIComponent(id)}?previa=1`,
+  /** A voyage id, or 'nova' for a new one. */
+  editor: '/admin/viagens/:id',
 } as const;
+
+/**
+ * Opens a voyage in the real reader for the team, nothing it does there saved:
+ * `href(appRoutePatterns.voyageExperience, { voyageId }, adminVoyagePreviewQuery)`.
+ */
+export const adminVoyagePreviewQuery = { previa: '1' } as const;

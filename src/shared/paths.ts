@@ -1,10 +1,9 @@
-import { SALES_PAGE_SLUG_PREFIX, type SALES_PAGE_VARIANTS } from './constants.ts';
-
-type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
+import { SALES_PAGE_SLUG_PREFIX } from './constants.ts';
 
 /**
  * The table of the product's addresses, shared by the client's routes, links and the server
- * (which answers prerendered HTML, the app shell or a 404 by it). No URL is typed twice.
+ * (which answers prerendered HTML, the app shell or a 404 by it). No URL is typed twice: an
+ * address with parameters is built from its pattern with `href` (`#shared/href.ts`).
  */
 
 /** Public pages, prerendered at build time (SPEC §2.1). */
@@ -18,6 +17,7 @@ export const publicPaths = {
   products: '/produtos',
   /** The ebook offer's entry: assigns a sales page variant and redirects to it (docs/decisions/050). */
   salesEntry: '/vendas/ebook',
+  /** The sales pages (SPEC §2.7), one per variant, keyed `salesPage${variant}`. */
   salesPage001: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-001`,
   salesPage002: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-002`,
   salesPage003: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-003`,
@@ -41,9 +41,13 @@ export const appRoutePatterns = {
   userNotes: '/user/notes',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
-  // The shared voyage invitation (SPEC §2.6; open to guests, docs/decisions/051).
+  /**
+   * The shared voyage invitation (SPEC §2.6; open to guests, docs/decisions/051). Names in the
+   * query override the invitation's: `href(sharedVoyage, { voyageId }, { de, para })`.
+   */
   sharedVoyage: '/viagem/compartilhada/:voyageId',
   sharedVoyageDefault: '/viagem/compartilhada',
+  /** A traveller's invitation, the link they share (docs/decisions/051). */
   invitation: '/convite/:token',
   /** SPEC §2.8 'Ir para o Dashboard': the staff's console, or a traveller's home (decision 061). */
   admin: '/admin',
@@ -60,6 +64,7 @@ export const appRoutePatterns = {
   audioVoyages: '/play',
 } as const;
 
+/** Every address without parameters; one with parameters is `href(appRoutePatterns.x, params)`. */
 export const paths = {
   ...publicPaths,
   login: appRoutePatterns.login,
@@ -77,28 +82,10 @@ export const paths = {
   adminProducts: appRoutePatterns.adminProducts,
   audioVoyages: appRoutePatterns.audioVoyages,
   admin: appRoutePatterns.admin,
-  adminTraveller: (id: string) => `/admin/viajantes/${encodeURIComponent(id)}`,
   adminHelp: appRoutePatterns.adminHelp,
   adminContact: appRoutePatterns.adminContact,
-  voyageInfo: (slug: string) => `/viagem/${encodeURIComponent(slug)}`,
-  editUser: (id: string) => `/usuario/editar/${encodeURIComponent(id)}`,
   coinStore: appRoutePatterns.coinStore,
-  voyageDetail: (id: string) => `/viagem/detalhes/${encodeURIComponent(id)}`,
-  voyageExperience: (voyageId: string) => `/viagem/experiencia/${encodeURIComponent(voyageId)}`,
   userNotes: appRoutePatterns.userNotes,
-  /** A public ebook sales page (SPEC §2.7): variant '001', '002' or '003'. */
-  salesPage: (variant: SalesPageVariant) => `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-${variant}`,
-  sandboxCheckout: (orderId: string) => `/pagamento/sandbox/${encodeURIComponent(orderId)}`,
-  /** SPEC §2.6: names given here override the invitation's (`?de=…&para=…`). */
-  sharedVoyage: (voyageId: string, names: { senderName?: string; recipientName?: string } = {}) => {
-    const query = new URLSearchParams();
-    if (names.senderName) query.set('de', names.senderName);
-    if (names.recipientName) query.set('para', names.recipientName);
-    const search = query.toString();
-    return `/viagem/compartilhada/${encodeURIComponent(voyageId)}${search ? `?${search}` : ''}`;
-  },
-  /** A traveller's invitation, the link they share (docs/decisions/051). */
-  invitation: (token: string) => `/convite/${encodeURIComponent(token)}`,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

@@ -4,6 +4,7 @@
  */
 import { HTTP_TIMEOUT_MS, STORAGE_KEYS } from '#shared/constants.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
+import { apiPaths } from '#shared/paths.ts';
 import { storage } from './storage.ts';
 
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
@@ -113,7 +114,6 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   }
 }
 
-const REFRESH_PATH = '/api/v1/user/refresh';
 let refreshing: Promise<boolean> | undefined;
 
 /**
@@ -125,7 +125,7 @@ function refreshSession(): Promise<boolean> {
     const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
     if (!refreshToken) return false;
     try {
-      const { response, body } = await send(REFRESH_PATH, {
+      const { response, body } = await send(apiPaths.refreshSession, {
         method: 'POST',
         body: { refresh_token: refreshToken },
       });

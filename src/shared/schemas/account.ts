@@ -8,6 +8,7 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_ROLES,
 } from './auth.ts';
+import { dataResponseSchema, successResponseSchema } from './envelope.ts';
 
 /** SPEC §3: session user info (name, id, coins, completedVoyages, savedNotes) and the rest of the account. */
 export const userInfoSchema = z.object({
@@ -23,11 +24,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const userInfoResponseSchema = z.object({
-  success: z.literal(true),
-  data: userInfoSchema,
-  message: z.string(),
-});
+export const userInfoResponseSchema = dataResponseSchema(userInfoSchema, { message: z.string() });
 
 /**
  * What a traveller may change about an account: name and journey goal. Any other key (coins,
@@ -83,8 +80,7 @@ export const changePasswordPayloadSchema = z
   });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
-export const passwordChangedResponseSchema = z.object({
-  success: z.literal(true),
+export const passwordChangedResponseSchema = successResponseSchema({
   message: z.string(),
   data: sessionTokensSchema,
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { adminUi } from '../messages/pt-admin.ts';
 import { daysInRange } from '../sao-paulo-day.ts';
+import { dataResponseSchema } from './envelope.ts';
 import { salesVariantStatsSchema } from './sales.ts';
 
 /** The longest range the console reads at once (a year, leap day included). */
@@ -51,7 +52,4 @@ export const analyticsReportSchema = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
-export const analyticsReportResponseSchema = z.object({
-  success: z.literal(true),
-  data: analyticsReportSchema,
-});
+export const analyticsReportResponseSchema = dataResponseSchema(analyticsReportSchema);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { VOYAGE_THEME_COLORS } from '../constants.ts';
 import { adminVoyagesUi } from '../messages/pt-admin-voyages.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 const texts = adminVoyagesUi.validation;
 
@@ -128,10 +129,7 @@ export const adminVoyageSummarySchema = z.object({
 });
 export type AdminVoyageSummary = z.infer<typeof adminVoyageSummarySchema>;
 
-export const adminVoyageListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminVoyageSummarySchema),
-});
+export const adminVoyageListSchema = dataResponseSchema(z.array(adminVoyageSummarySchema));
 
 /** A voyage as the editor loads it: every field of the payload, plus what the server keeps. */
 export const adminVoyageSchema = z.object({
@@ -163,11 +161,10 @@ export const adminVoyageSchema = z.object({
 });
 export type AdminVoyage = z.infer<typeof adminVoyageSchema>;
 
-export const adminVoyageResponseSchema = z.object({ success: z.literal(true), data: adminVoyageSchema });
+export const adminVoyageResponseSchema = dataResponseSchema(adminVoyageSchema);
 
 export const voyagePublicationSchema = z.strictObject({ published: z.boolean() });
 
-export const audioUploadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ url: z.string(), bytes: z.number().int() }),
-});
+export const audioUploadResponseSchema = dataResponseSchema(
+  z.object({ url: z.string(), bytes: z.number().int() }),
+);

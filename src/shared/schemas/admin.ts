@@ -4,6 +4,7 @@ import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { adminUi } from '../messages/pt-admin.ts';
 import { USER_ROLES } from './auth.ts';
 import { ledgerEntrySchema } from './coins.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 const texts = adminUi.validation;
 export const ADMIN_PAGE_SIZE = 20;
@@ -34,9 +35,7 @@ export const adminTravellerSchema = z.object({
 });
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;
 
-export const adminTravellerListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminTravellerSchema),
+export const adminTravellerListSchema = dataResponseSchema(z.array(adminTravellerSchema), {
   meta: z.object({ total: z.number().int(), current_page: z.number().int(), last_page: z.number().int() }),
 });
 
@@ -48,13 +47,12 @@ export const adminTravellerVoyageSchema = z.object({
   started_at: z.string(),
 });
 
-export const adminTravellerDetailSchema = z.object({
-  success: z.literal(true),
-  data: adminTravellerSchema.extend({
+export const adminTravellerDetailSchema = dataResponseSchema(
+  adminTravellerSchema.extend({
     voyages: z.array(adminTravellerVoyageSchema),
     history: z.array(ledgerEntrySchema),
   }),
-});
+);
 export type AdminTravellerDetail = z.infer<typeof adminTravellerDetailSchema>['data'];
 
 /** Positive gives, negative takes back; the reason is shown to the traveller. */
@@ -74,10 +72,9 @@ export const passagensAdjustmentSchema = z.strictObject({
 });
 export type PassagensAdjustment = z.infer<typeof passagensAdjustmentSchema>;
 
-export const passagensAdjustmentResultSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ balance: z.number().int().min(0) }),
-});
+export const passagensAdjustmentResultSchema = dataResponseSchema(
+  z.object({ balance: z.number().int().min(0) }),
+);
 
 export const roleChangeSchema = z.strictObject({ role: z.enum(USER_ROLES, { error: texts.roleInvalid }) });
 
@@ -118,11 +115,8 @@ export const adminPackageSchema = z.object({
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 
-export const adminPackageListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminPackageSchema),
-});
-export const adminPackageResponseSchema = z.object({ success: z.literal(true), data: adminPackageSchema });
+export const adminPackageListSchema = dataResponseSchema(z.array(adminPackageSchema));
+export const adminPackageResponseSchema = dataResponseSchema(adminPackageSchema);
 
 /** A product as the console edits it (docs/decisions/066); prices in centavos. */
 export const adminProductPayloadSchema = z.strictObject({
@@ -169,19 +163,17 @@ export const adminProductPayloadSchema = z.strictObject({
 });
 export type AdminProductPayload = z.infer<typeof adminProductPayloadSchema>;
 
-export const imageUploadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const imageUploadResponseSchema = dataResponseSchema(
+  z.object({
     url: z.string(),
     width: z.number().int(),
     height: z.number().int(),
     bytes: z.number().int(),
   }),
-});
+);
 
-export const adminOverviewSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const adminOverviewSchema = dataResponseSchema(
+  z.object({
     travellers: z.number().int(),
     admins: z.number().int(),
     started_voyages: z.number().int(),
@@ -189,7 +181,7 @@ export const adminOverviewSchema = z.object({
     passagens_sold: z.number().int(),
     page_views_7d: z.number().int(),
   }),
-});
+);
 
 export const adminAuditQuerySchema = z.object({
   entity: z.string().max(40).optional(),
@@ -208,8 +200,6 @@ export const adminAuditEntrySchema = z.object({
   created_at: z.string(),
 });
 
-export const adminAuditListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminAuditEntrySchema),
+export const adminAuditListSchema = dataResponseSchema(z.array(adminAuditEntrySchema), {
   meta: z.object({ total: z.number().int(), current_page: z.number().int(), last_page: z.number().int() }),
 });

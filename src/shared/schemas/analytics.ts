@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 
 /** A page view the client records on every route change. */
 export const pageViewInputSchema = z.strictObject({
@@ -15,4 +16,4 @@ export const pageViewInputSchema = z.strictObject({
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 
-export const pageViewRecordedSchema = z.object({ success: z.literal(true) });
+export const pageViewRecordedSchema = successResponseSchema({});

@@ -1,6 +1,7 @@
 /** Narration: where a traveller stopped listening, and the voyages that can be heard (decision 070). */
 import { z } from 'zod';
 import { audioUi } from '../messages/pt-audio.ts';
+import { dataResponseSchema } from './envelope.ts';
 import { voyageRefSchema } from './voyages.ts';
 
 const texts = audioUi.validation;
@@ -35,10 +36,7 @@ export const listeningPositionSchema = z.object({
 });
 export type ListeningPosition = z.infer<typeof listeningPositionSchema>;
 
-export const listeningPositionResponseSchema = z.object({
-  success: z.literal(true),
-  data: listeningPositionSchema.nullable(),
-});
+export const listeningPositionResponseSchema = dataResponseSchema(listeningPositionSchema.nullable());
 
 /** A voyage with narration, as /play lists it. */
 export const audioVoyageSchema = z.object({
@@ -58,7 +56,4 @@ export const audioVoyageSchema = z.object({
 });
 export type AudioVoyage = z.infer<typeof audioVoyageSchema>;
 
-export const audioVoyagesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(audioVoyageSchema),
-});
+export const audioVoyagesResponseSchema = dataResponseSchema(z.array(audioVoyageSchema));

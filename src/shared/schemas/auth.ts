@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_STRENGTH } from '../constants.ts';
 import { pt } from '../messages/pt.ts';
 import { passwordStrength } from '../password-strength.ts';
+import { successResponseSchema } from './envelope.ts';
 
 export const USER_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
@@ -152,11 +153,11 @@ export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 export const signedInSchema = sessionTokensSchema.extend({ user: sessionUserSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-export const registrationResponseSchema = z.object({
-  success: z.literal(true),
+export const registrationResponseSchema = successResponseSchema({
   message: z.string(),
   data: z.object({ user: sessionUserSchema }),
 });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** SPEC §3: a failed registration carries its field errors in `data` (and in `errors`, as every error). */
 export const registrationFailureSchema = z.object({
@@ -166,17 +167,14 @@ export const registrationFailureSchema = z.object({
   data: fieldErrorsSchema,
   errors: fieldErrorsSchema,
 });
+export type RegistrationFailure = z.infer<typeof registrationFailureSchema>;
 
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageResponseSchema = successResponseSchema({ message: z.string() });
 
 /** SPEC §3: Google and Facebook answers. */
 export const socialSignInResponseSchema = z.discriminatedUnion('auth_type', [
-  z.object({ success: z.literal(true), auth_type: z.literal('direct'), data: signedInSchema }),
-  z.object({
-    success: z.literal(true),
-    auth_type: z.literal('redirect'),
-    data: z.object({ url: z.string() }),
-  }),
+  successResponseSchema({ auth_type: z.literal('direct'), data: signedInSchema }),
+  successResponseSchema({ auth_type: z.literal('redirect'), data: z.object({ url: z.string() }) }),
 ]);
 export type SocialSignInResponse = z.infer<typeof socialSignInResponseSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from '../catalogue/product-query.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../constants.ts';
 import { catalogueApi as messages } from '../messages/pt-catalogue-api.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 /**
  * A whole number in a query string, within [min, max]; absent or empty means `fallback`. Written
@@ -96,15 +97,13 @@ export const productListMetaSchema = z.object({
 });
 export type ProductListMeta = z.infer<typeof productListMetaSchema>;
 
-export const productListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(productSchema),
+export const productListResponseSchema = dataResponseSchema(z.array(productSchema), {
   meta: productListMetaSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productsResponseSchema = z.object({ success: z.literal(true), data: z.array(productSchema) });
-export const productResponseSchema = z.object({ success: z.literal(true), data: productSchema });
+export const productsResponseSchema = dataResponseSchema(z.array(productSchema));
+export const productResponseSchema = dataResponseSchema(productSchema);
 
 export const productIdParamsSchema = z.object({ id: z.string() });
 

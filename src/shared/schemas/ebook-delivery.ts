@@ -1,6 +1,7 @@
 /** Sending the ebook (docs/decisions/064). */
 import { z } from 'zod';
 import { ebookDelivery } from '../messages/pt-ebook-delivery.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 const texts = ebookDelivery.validation;
 
@@ -33,9 +34,6 @@ export const ebookDeliverySchema = z.object({
 });
 export type EbookDelivery = z.infer<typeof ebookDeliverySchema>;
 
-export const ebookDeliveryListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ebookDeliverySchema),
-});
-export const ebookDeliveryResponseSchema = z.object({ success: z.literal(true), data: ebookDeliverySchema });
+export const ebookDeliveryListSchema = dataResponseSchema(z.array(ebookDeliverySchema));
+export const ebookDeliveryResponseSchema = dataResponseSchema(ebookDeliverySchema);
 export const ebookTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

@@ -1,6 +1,7 @@
 /** Travellers' invitations to a voyage (docs/decisions/051). */
 import { z } from 'zod';
 import { INVITATION_RECIPIENT_NAME_MAX_CHARS } from '../constants.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 /** POST /api/v1/invitations. */
 export const createInvitationPayloadSchema = z.strictObject({
@@ -35,15 +36,14 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationResponseSchema = z.object({ success: z.literal(true), data: invitationSchema });
+export const invitationResponseSchema = dataResponseSchema(invitationSchema);
 
 /** The creator's answer: the invitation and the address to share. */
-export const createdInvitationResponseSchema = z.object({
-  success: z.literal(true),
-  data: invitationSchema.extend({
+export const createdInvitationResponseSchema = dataResponseSchema(
+  invitationSchema.extend({
     /** Absolute (PUBLIC_URL), for the share sheet and link previews. */
     url: z.string(),
     path: z.string(),
   }),
-});
+);
 export type CreatedInvitation = z.infer<typeof createdInvitationResponseSchema>['data'];

@@ -1,6 +1,7 @@
 /** Conversations between travellers and the team (docs/decisions/062). */
 import { z } from 'zod';
 import { messagesUi } from '../messages/pt-messages.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 const texts = messagesUi.validation;
 
@@ -55,8 +56,5 @@ export const conversationSchema = conversationSummarySchema.extend({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(conversationSummarySchema),
-});
-export const conversationResponseSchema = z.object({ success: z.literal(true), data: conversationSchema });
+export const conversationListResponseSchema = dataResponseSchema(z.array(conversationSummarySchema));
+export const conversationResponseSchema = dataResponseSchema(conversationSchema);

@@ -1,5 +1,6 @@
 /** What a voyage needs to be read offline (docs/decisions/053). */
 import { z } from 'zod';
+import { dataResponseSchema } from './envelope.ts';
 
 export const OFFLINE_FILE_KINDS = ['content', 'image', 'audio'] as const;
 
@@ -21,7 +22,4 @@ export const offlinePackageSchema = z.object({
 });
 export type OfflinePackage = z.infer<typeof offlinePackageSchema>;
 
-export const offlinePackageResponseSchema = z.object({
-  success: z.literal(true),
-  data: offlinePackageSchema,
-});
+export const offlinePackageResponseSchema = dataResponseSchema(offlinePackageSchema);

@@ -4,6 +4,7 @@
  * (decision 053), loads these without the reader's texts.
  */
 import { z } from 'zod';
+import { dataResponseSchema } from './envelope.ts';
 
 export const readerNoteSchema = z.object({
   /** The device-made id (UUID). */
@@ -32,20 +33,8 @@ export const readerBookmarkSchema = z.object({
 });
 export type ReaderBookmark = z.infer<typeof readerBookmarkSchema>;
 
-export const readerNoteListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(readerNoteSchema),
-});
-export const readerNoteResponseSchema = z.object({ success: z.literal(true), data: readerNoteSchema });
-export const readerBookmarkListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(readerBookmarkSchema),
-});
-export const readerBookmarkResponseSchema = z.object({
-  success: z.literal(true),
-  data: readerBookmarkSchema,
-});
-export const readerBookmarkRemovedResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ removed: z.boolean() }),
-});
+export const readerNoteListResponseSchema = dataResponseSchema(z.array(readerNoteSchema));
+export const readerNoteResponseSchema = dataResponseSchema(readerNoteSchema);
+export const readerBookmarkListResponseSchema = dataResponseSchema(z.array(readerBookmarkSchema));
+export const readerBookmarkResponseSchema = dataResponseSchema(readerBookmarkSchema);
+export const readerBookmarkRemovedResponseSchema = dataResponseSchema(z.object({ removed: z.boolean() }));

@@ -1,6 +1,7 @@
 /** The ebook sales pages' experiment (docs/decisions/050). */
 import { z } from 'zod';
 import { SALES_EVENT_KINDS, SALES_PAGE_VARIANTS } from '../constants.ts';
+import { dataResponseSchema, successResponseSchema } from './envelope.ts';
 
 /**
  * Who saw or clicked: 'assigned', a device given this variant at /vendas/ebook (the experiment's
@@ -21,7 +22,7 @@ export const salesEventInputSchema = z.strictObject({
 });
 export type SalesEventInput = z.infer<typeof salesEventInputSchema>;
 
-export const salesEventRecordedSchema = z.object({ success: z.literal(true) });
+export const salesEventRecordedSchema = successResponseSchema({});
 
 const salesArrivalStatsShape = {
   /** Times the page was shown. */
@@ -49,7 +50,4 @@ export const salesVariantStatsSchema = z.object({
 export type SalesVariantStats = z.infer<typeof salesVariantStatsSchema>;
 
 /** GET /api/v1/analytics/sales-variants (admin): one row per variant, zeros included. */
-export const salesVariantsReportSchema = z.object({
-  success: z.literal(true),
-  data: z.array(salesVariantStatsSchema),
-});
+export const salesVariantsReportSchema = dataResponseSchema(z.array(salesVariantStatsSchema));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOYAGE_THEME_COLORS } from '../constants.ts';
+import { dataResponseSchema } from './envelope.ts';
 
 /** SPEC §3, Highlighted voyage. */
 export const highlightedVoyageSchema = z.object({
@@ -14,15 +15,7 @@ export const highlightedVoyageSchema = z.object({
 });
 export type HighlightedVoyage = z.infer<typeof highlightedVoyageSchema>;
 
-export const highlightedVoyagesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(highlightedVoyageSchema),
-});
-
-/** `{ success: true, data }`, the wrapper of every voyage and passagens answer. */
-export function dataResponseSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
-}
+export const highlightedVoyagesResponseSchema = dataResponseSchema(z.array(highlightedVoyageSchema));
 
 /** A voyage named by a request: its id or its slug (SPEC §7's addresses accept either). */
 export type VoyageRef = { id: number } | { slug: string };

@@ -5,8 +5,9 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { useUserInfo } from './api/user-info.ts';
@@ -33,7 +34,7 @@ export default function ProfilePage() {
 
   // The team manages another account from its page in the console (docs/decisions/061).
   if (editingSomeoneElse && user?.role === ADMIN_ROLE)
-    return <Navigate to={paths.adminTraveller(id)} replace />;
+    return <Navigate to={href(appRoutePatterns.adminTraveller, { id })} replace />;
   if (editingSomeoneElse) {
     return (
       <div className="grid gap-4">

@@ -8,8 +8,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { inputClass } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { href } from '#shared/href.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { AdminPackagesSection } from './admin-packages-section.tsx';
 import { useAdminAuditLog } from './api/admin-audit-log.ts';
@@ -164,7 +165,7 @@ function Travellers() {
                     <tr key={traveller.id} className="border-t border-stone-100">
                       <td className="px-4 py-3">
                         <Link
-                          to={paths.adminTraveller(traveller.id)}
+                          to={href(appRoutePatterns.adminTraveller, { id: traveller.id })}
                           className="font-semibold text-rio-800 underline decoration-terra-400 underline-offset-4"
                         >
                           {traveller.name}
@@ -246,7 +247,7 @@ function AuditLog() {
                         {' '}
                         ·{' '}
                         <Link
-                          to={paths.adminTraveller(entry.entity_id)}
+                          to={href(appRoutePatterns.adminTraveller, { id: entry.entity_id })}
                           className="text-rio-800 underline underline-offset-4"
                         >
                           #{entry.entity_id}

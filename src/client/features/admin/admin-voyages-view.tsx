@@ -9,6 +9,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import { paths } from '#shared/paths.ts';
@@ -94,7 +95,7 @@ function VoyageList() {
           <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{texts.title}</h1>
           <p className="mt-2 max-w-2xl text-stone-700">{texts.lead}</p>
         </div>
-        <Link to={adminVoyagePaths.editor('nova')} className={buttonStyles.solid}>
+        <Link to={href(adminVoyagePaths.editor, { id: 'nova' })} className={buttonStyles.solid}>
           {texts.create}
         </Link>
       </header>
@@ -115,7 +116,7 @@ function VoyageList() {
                 <p className="flex flex-wrap items-center gap-2">
                   {/* The title is the link; its box covers the whole card. */}
                   <Link
-                    to={adminVoyagePaths.editor(voyage.id)}
+                    to={href(adminVoyagePaths.editor, { id: voyage.id })}
                     className="font-semibold text-rio-900 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                   >
                     {voyage.title}

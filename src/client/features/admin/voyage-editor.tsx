@@ -11,10 +11,12 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
-import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
+import { adminVoyagePaths, adminVoyagePreviewQuery } from '#shared/admin-voyage-paths.ts';
 import { VOYAGE_THEME_COLORS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import { type AdminVoyage, adminVoyagePayloadSchema } from '#shared/schemas/admin-voyages.ts';
 import { uploadImage } from './api/admin-products.ts';
 import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
@@ -172,7 +174,7 @@ export function VoyageEditor({
       );
       remember(updated);
       notifySuccess(voyage ? texts.saved : texts.created);
-      if (!voyage) navigate(adminVoyagePaths.editor(updated.id), { replace: true });
+      if (!voyage) navigate(href(adminVoyagePaths.editor, { id: updated.id }), { replace: true });
     } catch (error) {
       // Every word stays in the form; the notice offers the current version.
       if (voyage && error instanceof ApiError && error.status === 409) setConflict(true);
@@ -240,7 +242,14 @@ export function VoyageEditor({
               <p className="text-sm text-terra-900">{texts.saveFirst}</p>
             ) : (
               <>
-                <Link to={adminVoyagePaths.preview(voyage.id)} className={buttonStyles.outline}>
+                <Link
+                  to={href(
+                    appRoutePatterns.voyageExperience,
+                    { voyageId: voyage.id },
+                    adminVoyagePreviewQuery,
+                  )}
+                  className={buttonStyles.outline}
+                >
                   {texts.preview}
                 </Link>
                 {voyage.is_published ? (

@@ -14,8 +14,9 @@ import { useVoyageContent } from '#client/features/reader/api/voyage-content.ts'
 // The player's colours are the reader's light theme.
 import '#client/features/reader/reader.css';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { AudioVoyage } from '#shared/schemas/audio.ts';
 import { useAudioVoyages } from './api/audio-voyages.ts';
 import { latestPosition } from './listening-positions.ts';
@@ -259,7 +260,7 @@ function AudioVoyageCard({
             </button>
           ) : (
             <Link
-              to={paths.voyageDetail(voyage.id)}
+              to={href(appRoutePatterns.voyageDetail, { id: voyage.id })}
               aria-label={`${voyage.is_completed ? texts.reboard : texts.board}: ${voyage.title}`}
               className="inline-flex min-h-11 items-center font-semibold text-terra-800 underline decoration-2 underline-offset-4"
             >
@@ -335,7 +336,7 @@ function NowPlaying({
           <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
             <span>{texts.shortcuts}</span>
             <Link
-              to={`${paths.voyageExperience(voyage.id)}${spoken !== null ? `#paragrafo-${spoken}` : ''}`}
+              to={`${href(appRoutePatterns.voyageExperience, { voyageId: voyage.id })}${spoken !== null ? `#paragrafo-${spoken}` : ''}`}
               className="font-semibold text-terra-800 underline decoration-2 underline-offset-4"
             >
               {texts.openReader}

@@ -1,14 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import {
-  clearSession,
-  readStoredUser,
-  type SessionTokens,
-  type SessionUser,
-  storeSession,
-  storeUser,
-} from './session-store.ts';
+import type { SessionTokens } from '#shared/schemas/auth.ts';
+import { clearSession, readStoredUser, type SessionUser, storeSession, storeUser } from './session-store.ts';
 
 /** SPEC §4.1. */
 export type AuthStatus = 'IDLE' | 'LOADING' | 'AUTHENTICATED' | 'UNAUTHENTICATED' | 'ERROR';

@@ -2,21 +2,14 @@
 
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import type { SessionTokens, SessionUser as SignedInUser } from '#shared/schemas/auth.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  coins: number;
-  /** As the sign-in answered it (null: not verified); absent from copies stored by older versions. */
-  email_verified_at?: string | null;
-}
-
-export interface SessionTokens {
-  token: string;
-  refresh_token: string;
-}
+/**
+ * What the device keeps of the signed-in user; `email_verified_at` as the sign-in answered it, absent
+ * from copies stored by older versions.
+ */
+export type SessionUser = Pick<SignedInUser, 'id' | 'name' | 'email' | 'role' | 'coins'> &
+  Partial<Pick<SignedInUser, 'email_verified_at'>>;
 
 export function isSessionUser(value: unknown): value is SessionUser {
   const user = value as Partial<SessionUser> | null;

@@ -6,8 +6,9 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { rememberInvitation } from '#client/lib/pending-invitation.ts';
 import { INVITATION_EXPIRY_DAYS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { invitation as texts } from '#shared/messages/pt-invitation.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { Invitation } from '#shared/schemas/invitations.ts';
 import { fetchInvitation } from './api/invitation.ts';
 import { InvitationFrame, InvitationLoadMessage, InvitationMessage } from './invitation-frame.tsx';
@@ -41,7 +42,7 @@ function Aboard({ invitation }: { invitation: Invitation }) {
         </p>
       )}
       <Link
-        to={signedIn ? paths.voyageDetail(invitation.voyage.id) : paths.register}
+        to={signedIn ? href(appRoutePatterns.voyageDetail, { id: invitation.voyage.id }) : paths.register}
         className={`${buttonStyles.solid} w-full ${hasGift && !signedIn ? 'mt-4' : ''}`}
       >
         {signedIn ? texts.acceptSignedIn : texts.accept}

@@ -4,8 +4,9 @@ import Moon from 'lucide-react/icons/moon';
 import Sunrise from 'lucide-react/icons/sunrise';
 import Trees from 'lucide-react/icons/trees';
 import Waves from 'lucide-react/icons/waves';
+import { href } from '#shared/href.ts';
 import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import {
   VOYAGE_CARD_CLASSES as classes,
@@ -67,7 +68,7 @@ function VoyageCard({
       <div className={classes.body}>
         <h3 className={classes.title}>
           <a
-            href={paths.voyageInfo(voyage.slug)}
+            href={href(appRoutePatterns.voyageInfo, { slug: voyage.slug })}
             aria-current={selected ? 'page' : undefined}
             className={classes.link}
           >

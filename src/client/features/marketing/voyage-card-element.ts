@@ -5,8 +5,9 @@
  * `<template data-voyage-icons>`, so the island carries no icon library.
  */
 import { element } from '#client/lib/element.ts';
+import { href } from '#shared/href.ts';
 import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import {
   VOYAGE_CARD_CLASSES as classes,
@@ -63,7 +64,7 @@ export function voyageCardElement(voyage: HighlightedVoyage, options: VoyageCard
         element(
           'a',
           {
-            href: paths.voyageInfo(voyage.slug),
+            href: href(appRoutePatterns.voyageInfo, { slug: voyage.slug }),
             'aria-current': selected ? 'page' : undefined,
             class: classes.link,
           },

@@ -3,8 +3,9 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { href } from '#shared/href.ts';
 import { pwa } from '#shared/messages/pt-pwa.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import {
   type DownloadProgress,
   downloadVoyage,
@@ -183,7 +184,10 @@ export function OfflineVoyageCard({ voyage }: OfflineVoyageCardProps) {
             {state.record.persisted ? texts.persisted : texts.notPersisted}
           </p>
           {readable && (
-            <Link to={paths.voyageExperience(voyage.id)} className={`${buttonStyles.primary} w-full`}>
+            <Link
+              to={href(appRoutePatterns.voyageExperience, { voyageId: voyage.id })}
+              className={`${buttonStyles.primary} w-full`}
+            >
               {texts.read}
             </Link>
           )}

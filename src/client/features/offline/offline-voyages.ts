@@ -10,6 +10,7 @@ import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import type { OfflinePackage } from '#shared/schemas/offline.ts';
 
 export interface OfflineVoyage {
@@ -58,7 +59,7 @@ export async function offlineCopyExists(voyageId: string) {
 export class NotEnoughSpace extends Error {}
 
 export function fetchOfflinePackage(voyageId: string, signal?: AbortSignal) {
-  const path = appApiPaths.voyageOfflinePackage.replace(':id', encodeURIComponent(voyageId));
+  const path = href(appApiPaths.voyageOfflinePackage, { id: voyageId });
   return apiRequest(path, (body) => (body as { data: OfflinePackage }).data, { signal });
 }
 

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { VoyageProgress } from '#shared/schemas/voyages.ts';
 
@@ -182,7 +183,7 @@ export function resolveProgressConflict(voyageId: string) {
 }
 
 async function send(entry: ProgressEntry): Promise<VoyageProgress> {
-  const path = apiPaths.voyageProgress.replace(':id', encodeURIComponent(entry.voyageId));
+  const path = href(apiPaths.voyageProgress, { id: entry.voyageId });
   const answer = await apiRequest(path, (body) => body as { data: VoyageProgress }, {
     method: 'PUT',
     body: { progress: entry.progress, is_completed: entry.isCompleted },

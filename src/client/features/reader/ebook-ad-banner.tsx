@@ -24,7 +24,7 @@ export function EbookAdBanner({ onClose }: { onClose: () => void }) {
           <p className="font-display text-lg leading-snug font-semibold">{texts.title}</p>
           <p className="mt-1 text-sm text-(--reader-muted) max-sm:hidden">{texts.text}</p>
           <a
-            href={paths.salesPage('001')}
+            href={paths.salesPage001}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-(--reader-accent) underline underline-offset-4"
           >
             {texts.cta}

@@ -10,9 +10,10 @@ import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { notifyInfo } from '#client/lib/notify.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import type { ReaderBookmark } from '#shared/schemas/reader-answers.ts';
 import { fetchBookmarks, fetchNotes } from './api/reader-marks-api.ts';
 import {
@@ -233,7 +234,7 @@ export default function NotesPage() {
                       {bookmarks.map((bookmark) => (
                         <li key={bookmark.paragraph}>
                           <Link
-                            to={`${paths.voyageExperience(group.voyageId)}#paragrafo-${bookmark.paragraph}`}
+                            to={`${href(appRoutePatterns.voyageExperience, { voyageId: group.voyageId })}#paragrafo-${bookmark.paragraph}`}
                             className="inline-flex min-h-11 items-center rounded-full border border-rio-200 bg-rio-50 px-4 text-sm font-semibold text-rio-900 hover:bg-rio-100"
                             title={bookmark.title}
                           >
@@ -298,7 +299,7 @@ export default function NotesPage() {
                         ) : (
                           <div className="mt-3 -ml-3 flex flex-wrap gap-1">
                             <Link
-                              to={`${paths.voyageExperience(note.voyageId)}#paragrafo-${note.paragraphIndex}`}
+                              to={`${href(appRoutePatterns.voyageExperience, { voyageId: note.voyageId })}#paragrafo-${note.paragraphIndex}`}
                               className={noteAction}
                             >
                               <MapPin aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
@@ -36,7 +37,7 @@ export default function ReaderPage() {
 
 function PreviewReading({ voyageId }: { voyageId: string }) {
   const content = useVoyagePreview(voyageId);
-  const editor = adminVoyagePaths.editor(voyageId);
+  const editor = href(adminVoyagePaths.editor, { id: voyageId });
   if (content.isPending) return <ReaderSpinner />;
   if (content.isError) {
     const failure = loadFailureOf(content.error);

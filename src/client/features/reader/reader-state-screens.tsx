@@ -6,8 +6,9 @@ import Ticket from 'lucide-react/icons/ticket';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NOT_STARTED_REDIRECT_MS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { readTheme } from './reader-storage.ts';
 
 const texts = readerUi.states;
@@ -74,7 +75,7 @@ function StateCard({
 
 /** Where an unstarted voyage sends the traveller (SPEC §4.5): its detail page, or /home without an id. */
 export function notStartedRedirectPath(voyageId: string | undefined): string {
-  return voyageId ? paths.voyageDetail(voyageId) : paths.travellerHome;
+  return voyageId ? href(appRoutePatterns.voyageDetail, { id: voyageId }) : paths.travellerHome;
 }
 
 /** SPEC §2.5 / §4.5: not started — the text, the button, and the redirect after 10 s. */

@@ -16,8 +16,9 @@ import {
   SCROLL_RESTORE_FLAG_CLEAR_MS,
 } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
+import { href } from '#shared/href.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { VoyageContent } from '#shared/schemas/voyages.ts';
 import { saveVoyageProgress } from './api/save-progress.ts';
 import { voyageContentQueryKey } from './api/voyage-content.ts';
@@ -418,7 +419,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
         <ReaderHeader
           progressBar={<ReaderProgressBar percent={percent} fill={progressFill} />}
           title={content.title}
-          backTo={preview?.backTo ?? paths.voyageDetail(voyageId)}
+          backTo={preview?.backTo ?? href(appRoutePatterns.voyageDetail, { id: voyageId })}
           percent={percent}
           minutesLeft={pace.minutesLeft}
           hidden={position.headerHidden && !tocOpen && !helpOpen}

@@ -20,7 +20,7 @@ export function meta() {
 export default function SalesEntryPage() {
   useEffect(() => {
     const { search, hash } = window.location;
-    window.location.replace(`${paths.salesPage(assignedVariant())}${search}${hash}`);
+    window.location.replace(`${paths[`salesPage${assignedVariant()}`]}${search}${hash}`);
   }, []);
 
   return (
@@ -33,7 +33,7 @@ export default function SalesEntryPage() {
         {texts.entry.preparing}
       </h1>
       <noscript>
-        <a className="font-semibold text-rio-800 underline" href={paths.salesPage('001')}>
+        <a className="font-semibold text-rio-800 underline" href={paths.salesPage001}>
           {texts.entry.noScript}
         </a>
       </noscript>

@@ -3,8 +3,9 @@ import Ticket from 'lucide-react/icons/ticket';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import type { Episode } from '#shared/schemas/voyages.ts';
 import { VoyageProgressBar } from './voyage-progress-bar.tsx';
 import { mainActionLabel, voyageStatus } from './voyage-status.ts';
@@ -18,8 +19,9 @@ const texts = pt.voyagesUi.dashboard;
  */
 export function EpisodeCard({ episode, balance }: { episode: Episode; balance: number }) {
   const status = voyageStatus(episode, balance);
-  const detail = paths.voyageDetail(episode.id);
-  const action = status === 'in_progress' ? paths.voyageExperience(episode.id) : detail;
+  const detail = href(appRoutePatterns.voyageDetail, { id: episode.id });
+  const action =
+    status === 'in_progress' ? href(appRoutePatterns.voyageExperience, { voyageId: episode.id }) : detail;
   const titleId = `viagem-${episode.id}-titulo`;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10">

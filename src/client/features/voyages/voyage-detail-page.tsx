@@ -16,8 +16,9 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { formatViewCount } from '#shared/format/view-count.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { EpisodeDetail } from '#shared/schemas/voyages.ts';
 import { episodeQueryKey, useEpisode } from './api/episode.ts';
 import { recordVoyageView } from './api/record-voyage-view.ts';
@@ -127,7 +128,7 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
   const queryClient = useQueryClient();
   const start = useStartVoyage();
   const status = voyageStatus(episode, balance);
-  const experience = paths.voyageExperience(episode.id);
+  const experience = href(appRoutePatterns.voyageExperience, { voyageId: episode.id });
 
   async function board() {
     try {

@@ -13,8 +13,9 @@ import {
   adminVoyageUpdateSchema,
   voyagePublicationSchema,
 } from '#shared/schemas/admin-voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { voyageContentSchema } from '#shared/schemas/voyages.ts';
 import {
   createAdminVoyage,
   getAdminVoyage,

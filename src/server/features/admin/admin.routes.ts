@@ -33,8 +33,8 @@ import {
 } from '#shared/schemas/admin.ts';
 import { analyticsRangeQuerySchema, analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
 import { productResponseSchema } from '#shared/schemas/catalogue.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 import { analyticsCsv, analyticsReport } from './admin-analytics.service.ts';
 import { listAdminActions } from './admin-audit-log.repository.ts';
 import { createPackage, listAllPackages, updatePackage } from './admin-packages.service.ts';

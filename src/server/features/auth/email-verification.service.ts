@@ -1,4 +1,5 @@
 import { emailVerificationMail } from '#server/mail/account-mails.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { AuthContext } from './auth-context.ts';
 import { findUserById, markEmailVerified } from './user.repository.ts';
@@ -7,7 +8,7 @@ import type { UserRow } from './user.table.ts';
 /** Sends the link `GET /api/v1/email/verify?token=…` (a signed token that expires). */
 export async function sendVerificationEmail(ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
   const token = await ctx.tokens.signEmailVerification({ userId: user.id, email: user.email });
-  const url = `${ctx.publicUrl}${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.publicUrl}${href(apiPaths.verifyEmail, {}, { token })}`;
   const mail = emailVerificationMail({ name: user.name, url, validHours: ctx.emailVerificationTtlHours });
   await ctx.mailer.send({ to: user.email, ...mail });
 }

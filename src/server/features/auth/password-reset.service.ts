@@ -5,7 +5,9 @@
 import { AppError } from '#server/errors.ts';
 import { passwordResetMail } from '#server/mail/account-mails.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import type { ResetPasswordPayload } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashPassword } from './password-hash.ts';
@@ -26,9 +28,6 @@ import {
 } from './user.repository.ts';
 
 const MINUTE_MS = 60_000;
-
-/** The reset page of the client, which posts the token back with the new password. */
-export const RESET_PASSWORD_PAGE = '/reset-password';
 
 /**
  * Records a reset link for the account of an e-mail and returns the message to send, or nothing
@@ -52,8 +51,8 @@ export async function preparePasswordReset(
       used_at: null,
     });
   });
-  const query = new URLSearchParams({ token, email: user.email });
-  const url = `${ctx.publicUrl}${RESET_PASSWORD_PAGE}?${query}`;
+  // The client's reset page posts the token back with the new password.
+  const url = `${ctx.publicUrl}${href(appRoutePatterns.resetPassword, {}, { token, email: user.email })}`;
   return {
     to: user.email,
     ...passwordResetMail({ name: user.name, url, validMinutes: ctx.passwordResetTtlMinutes }),

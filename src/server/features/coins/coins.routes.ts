@@ -24,8 +24,8 @@ import {
   paymentWebhookResultSchema,
   sandboxDecisionSchema,
 } from '#shared/schemas/coins.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 import {
   applyPaymentEvent,
   getOrderForUser,

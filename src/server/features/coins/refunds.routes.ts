@@ -16,8 +16,8 @@ import {
   orderIdParamsSchema,
   refundRequestSchema,
 } from '#shared/schemas/coins.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
 import { findOrder } from './coin-order.repository.ts';
 import { getOrderForUser, toCoinOrder } from './passagens.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#server/errors.ts';
-import { paths } from '#shared/paths.ts';
+import { href } from '#shared/href.ts';
+import { appRoutePatterns } from '#shared/paths.ts';
 import {
   PAYMENT_EVENT_TYPES,
   type PaymentEventType,
@@ -38,7 +39,10 @@ export function createSandboxPaymentProvider({
     name: 'sandbox',
 
     async createCheckout({ orderId }) {
-      return { checkoutUrl: paths.sandboxCheckout(orderId), reference: `sandbox_${orderId}` };
+      return {
+        checkoutUrl: href(appRoutePatterns.sandboxCheckout, { orderId }),
+        reference: `sandbox_${orderId}`,
+      };
     },
 
     async readWebhook({ headers, rawBody, now }: WebhookDelivery): Promise<PaymentEvent> {

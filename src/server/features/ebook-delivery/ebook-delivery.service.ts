@@ -12,6 +12,7 @@ import { renderMail } from '#server/mail/mail-layout.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { EBOOK_LINK_VALID_DAYS } from '#shared/constants.ts';
+import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { EbookDelivery, EbookDeliveryPayload } from '#shared/schemas/ebook-delivery.ts';
 
@@ -74,7 +75,7 @@ export async function sendEbook(
   const expiresAt = new Date(now.getTime() + EBOOK_LINK_VALID_DAYS * DAY_MS);
   const name = payload.name?.trim() || payload.email.split('@')[0] || payload.email;
   const texts = pt.mail.ebookDelivery;
-  const url = `${publicUrl}${appApiPaths.ebookDownload.replace(':token', token)}`;
+  const url = `${publicUrl}${href(appApiPaths.ebookDownload, { token })}`;
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('ebook_deliveries')

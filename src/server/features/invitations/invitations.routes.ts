@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { apiPaths, paths } from '#shared/paths.ts';
+import { href } from '#shared/href.ts';
+import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
 import {
   createdInvitationResponseSchema,
   createInvitationPayloadSchema,
@@ -30,7 +31,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         payload: request.body,
         now: app.auth.now(),
       });
-      const path = paths.invitation(invitation.token);
+      const path = href(appRoutePatterns.invitation, { token: invitation.token });
       return reply
         .code(201)
         .send({ success: true, data: { ...invitation, path, url: `${app.auth.publicUrl}${path}` } });

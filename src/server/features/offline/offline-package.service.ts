@@ -11,6 +11,7 @@ import { AppError } from '#server/errors.ts';
 import type { Voyage } from '#server/features/voyages/voyage.repository.ts';
 import { getEpisode, getVoyageContent } from '#server/features/voyages/voyage-journey.service.ts';
 import { isObjectKey, type ObjectStorage } from '#server/storage/object-storage.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { OfflineFile, OfflinePackage } from '#shared/schemas/offline.ts';
 
@@ -56,11 +57,11 @@ export async function offlinePackage(
 
   const files: OfflineFile[] = [
     {
-      url: apiPaths.voyageContent.replace(':id', content.id),
+      url: href(apiPaths.voyageContent, { id: content.id }),
       kind: 'content',
       bytes: answerBytes(content),
     },
-    { url: apiPaths.episode.replace(':id', content.id), kind: 'content', bytes: answerBytes(episode) },
+    { url: href(apiPaths.episode, { id: content.id }), kind: 'content', bytes: answerBytes(episode) },
   ];
   const images = new Set(
     [content.cover_image, episode.image_url].filter((url): url is string => Boolean(url)),

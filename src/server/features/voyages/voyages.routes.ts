@@ -5,9 +5,9 @@ import { currentUser } from '#server/features/auth/auth.plugin.ts';
 import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
-  dataResponseSchema,
   episodeDetailSchema,
   episodeSchema,
   highlightedVoyagesResponseSchema,

@@ -1,11 +1,7 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-
-export interface ChangePasswordPayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+import { apiPaths } from '#shared/paths.ts';
+import type { ChangePasswordPayload } from '#shared/schemas/account.ts';
 
 export function changePassword(payload: ChangePasswordPayload) {
-  return apiRequest('/api/v1/user/change-password', () => undefined, { method: 'POST', body: payload });
+  return apiRequest(apiPaths.changePassword, () => undefined, { method: 'POST', body: payload });
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#shared/paths.ts';
 
 export function resendVerification() {
-  return apiRequest('/api/v1/email/verification-notification', () => undefined, { method: 'POST' });
+  return apiRequest(apiPaths.verificationNotification, () => undefined, { method: 'POST' });
 }

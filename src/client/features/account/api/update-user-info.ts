@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
+import { apiPaths } from '#shared/paths.ts';
+import type { UserInfoChanges } from '#shared/schemas/account.ts';
 import { userInfoQueryKey } from './user-info.ts';
-
-export interface UserInfoChanges {
-  name: string;
-  journey_goal: string;
-}
 
 /** PATCH /users/me/info or /users/{id}/info: name and journey goal only (coins and role never). */
 export function useUpdateUserInfo(userId: string | 'me') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UserInfoChanges) =>
-      apiRequest(`/users/${encodeURIComponent(userId)}/info`, (body) => body, {
+      apiRequest(href(apiPaths.updateUserInfo, { id: userId }), (body) => body, {
         method: 'PATCH',
         body: changes,
       }),

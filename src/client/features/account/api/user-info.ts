@@ -4,18 +4,9 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
-
-export interface UserInfo {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  coins: number;
-  completedVoyages: number;
-  savedNotes: number;
-  journey_goal: string;
-  email_verified_at: string | null;
-}
+import { apiPaths } from '#shared/paths.ts';
+import type { UserInfo } from '#shared/schemas/account.ts';
+import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 
 /** SPEC §3: defaults empty/0 where the answer leaves something out. */
 function readUserInfo(body: unknown): UserInfo {
@@ -25,7 +16,7 @@ function readUserInfo(body: unknown): UserInfo {
     id: String(data.id),
     name: typeof data.name === 'string' ? data.name : '',
     email: typeof data.email === 'string' ? data.email : '',
-    role: typeof data.role === 'string' ? data.role : '0',
+    role: data.role === ADMIN_ROLE ? ADMIN_ROLE : TRAVELLER_ROLE,
     coins: Number(data.coins ?? 0) || 0,
     completedVoyages: Number(data.completedVoyages ?? 0) || 0,
     savedNotes: Number(data.savedNotes ?? 0) || 0,
@@ -41,7 +32,7 @@ export function useUserInfo() {
   const { updateUser } = useAuth();
   const query = useQuery({
     queryKey: userInfoQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/v1/user/get-info', readUserInfo, { signal }),
+    queryFn: ({ signal }) => apiRequest(apiPaths.userInfo, readUserInfo, { signal }),
     retry: (count, error) =>
       !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 2,
   });

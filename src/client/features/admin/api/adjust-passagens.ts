@@ -1,11 +1,12 @@
 /** POST /api/v1/admin/travellers/{id}/passagens: give or take back, with a reason (decision 061). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type PassagensAdjustment, passagensAdjustmentResultSchema } from '#shared/schemas/admin.ts';
 
 export async function adjustPassagens(travellerId: string, adjustment: PassagensAdjustment): Promise<number> {
   const answer = await apiRequest(
-    appApiPaths.adminTravellerPassagens.replace(':id', encodeURIComponent(travellerId)),
+    href(appApiPaths.adminTravellerPassagens, { id: travellerId }),
     passagensAdjustmentResultSchema.parse,
     { method: 'POST', body: adjustment },
   );

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import {
   type AdminPackage,
   type AdminPackagePayload,
@@ -20,7 +21,7 @@ export function useAdminPackages() {
 
 export async function savePackage(id: string | null, payload: AdminPackagePayload): Promise<AdminPackage> {
   const answer = await apiRequest(
-    id ? appApiPaths.adminPackage.replace(':id', encodeURIComponent(id)) : appApiPaths.adminPackages,
+    id ? href(appApiPaths.adminPackage, { id }) : appApiPaths.adminPackages,
     adminPackageResponseSchema.parse,
     { method: id ? 'PUT' : 'POST', body: payload },
   );

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -32,15 +33,13 @@ export function useAdminProducts(search: string, page: number) {
 }
 
 export async function saveProduct(id: string | null, payload: AdminProductPayload) {
-  const path = id
-    ? appApiPaths.adminProduct.replace(':id', encodeURIComponent(id))
-    : appApiPaths.adminProducts;
+  const path = id ? href(appApiPaths.adminProduct, { id }) : appApiPaths.adminProducts;
   return (await apiRequest(path, productResponseSchema.parse, { method: id ? 'PUT' : 'POST', body: payload }))
     .data;
 }
 
 export async function deleteProduct(id: string): Promise<void> {
-  await apiRequest(appApiPaths.adminProduct.replace(':id', encodeURIComponent(id)), () => undefined, {
+  await apiRequest(href(appApiPaths.adminProduct, { id }), () => undefined, {
     method: 'DELETE',
   });
 }

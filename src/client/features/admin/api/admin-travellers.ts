@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { adminTravellerDetailSchema, adminTravellerListSchema } from '#shared/schemas/admin.ts';
 
 /** Every console query starts with this: a change refreshes the figures, lists and the audit log. */
@@ -25,11 +26,9 @@ export function useAdminTraveller(id: string) {
     queryKey: [...adminTravellersKey, 'detail', id],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(
-          appApiPaths.adminTraveller.replace(':id', encodeURIComponent(id)),
-          adminTravellerDetailSchema.parse,
-          { signal },
-        )
+        await apiRequest(href(appApiPaths.adminTraveller, { id }), adminTravellerDetailSchema.parse, {
+          signal,
+        })
       ).data,
     retry: false,
   });

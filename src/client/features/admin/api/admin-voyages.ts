@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import {
   type AdminVoyage,
   type AdminVoyagePayload,
@@ -12,8 +13,6 @@ import {
 import { adminQueriesKey } from './admin-travellers.ts';
 
 export const adminVoyagesKey = [...adminQueriesKey, 'voyages'] as const;
-
-const voyagePath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export function useAdminVoyages() {
   return useQuery({
@@ -27,7 +26,7 @@ export function useAdminVoyage(id: string) {
   return useQuery({
     queryKey: [...adminVoyagesKey, 'detail', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(voyagePath(appApiPaths.adminVoyage, id), adminVoyageResponseSchema.parse, { signal }))
+      (await apiRequest(href(appApiPaths.adminVoyage, { id }), adminVoyageResponseSchema.parse, { signal }))
         .data,
     // The editor holds the text being written: a refetch must never replace it.
     staleTime: Number.POSITIVE_INFINITY,
@@ -44,7 +43,7 @@ export async function saveVoyage(
   payload: AdminVoyagePayload,
 ): Promise<AdminVoyage> {
   const answer = await apiRequest(
-    loaded ? voyagePath(appApiPaths.adminVoyage, loaded.id) : appApiPaths.adminVoyages,
+    loaded ? href(appApiPaths.adminVoyage, { id: loaded.id }) : appApiPaths.adminVoyages,
     adminVoyageResponseSchema.parse,
     loaded
       ? { method: 'PUT', body: { ...payload, version: loaded.version } }
@@ -55,7 +54,7 @@ export async function saveVoyage(
 
 export async function publishVoyage(id: string, published: boolean): Promise<AdminVoyage> {
   const answer = await apiRequest(
-    voyagePath(appApiPaths.adminVoyagePublication, id),
+    href(appApiPaths.adminVoyagePublication, { id }),
     adminVoyageResponseSchema.parse,
     {
       method: 'PUT',

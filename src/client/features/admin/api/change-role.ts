@@ -1,15 +1,16 @@
 /** PUT /api/v1/admin/travellers/{id}/role (decision 061). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { adminTravellerSchema } from '#shared/schemas/admin.ts';
 import type { UserRole } from '#shared/schemas/auth.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const answerSchema = dataResponseSchema(adminTravellerSchema);
 
 export async function changeRole(travellerId: string, role: UserRole) {
   const answer = await apiRequest(
-    appApiPaths.adminTravellerRole.replace(':id', encodeURIComponent(travellerId)),
+    href(appApiPaths.adminTravellerRole, { id: travellerId }),
     answerSchema.parse,
     { method: 'PUT', body: { role } },
   );

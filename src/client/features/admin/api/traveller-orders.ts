@@ -5,13 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import {
   adminOrderSchema,
   type CoinOrder,
   coinOrderSchema,
   type RefundRequest,
 } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { adminTravellersKey } from './admin-travellers.ts';
 
 const ordersAnswerSchema = dataResponseSchema(adminOrderSchema.array());
@@ -23,7 +24,7 @@ export function useTravellerOrders(travellerId: string) {
     queryFn: async ({ signal }) =>
       (
         await apiRequest(
-          appApiPaths.adminTravellerOrders.replace(':id', encodeURIComponent(travellerId)),
+          href(appApiPaths.adminTravellerOrders, { id: travellerId }),
           ordersAnswerSchema.parse,
           { signal },
         )
@@ -32,6 +33,6 @@ export function useTravellerOrders(travellerId: string) {
 }
 
 export async function refundOrder(orderId: string, request: RefundRequest): Promise<CoinOrder> {
-  const path = appApiPaths.adminOrderRefund.replace(':id', encodeURIComponent(orderId));
+  const path = href(appApiPaths.adminOrderRefund, { id: orderId });
   return (await apiRequest(path, refundAnswerSchema.parse, { method: 'POST', body: request })).data;
 }

@@ -1,10 +1,10 @@
 /** GET and PUT /api/v1/audio/positions/{voyageId} (docs/decisions/070). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type ListeningPosition, listeningPositionResponseSchema } from '#shared/schemas/audio.ts';
 
-const pathFor = (voyageId: string) =>
-  appApiPaths.listeningPosition.replace(':voyageId', encodeURIComponent(voyageId));
+const pathFor = (voyageId: string) => href(appApiPaths.listeningPosition, { voyageId });
 
 export async function fetchListeningPosition(voyageId: string): Promise<ListeningPosition | null> {
   return (await apiRequest(pathFor(voyageId), listeningPositionResponseSchema.parse)).data;

@@ -1,8 +1,8 @@
-import { isSessionUser, type SessionTokens, type SessionUser } from '../session-store.ts';
+import type { SessionTokens } from '#shared/schemas/auth.ts';
+import { isSessionUser, type SessionUser } from '../session-store.ts';
 
-export interface SignedIn extends SessionTokens {
-  user: SessionUser;
-}
+/** SPEC §3's sign-in answer, its user reduced to what the device keeps. */
+export type SignedIn = SessionTokens & { user: SessionUser };
 
 /** SPEC §3's sign-in answer: token, refresh_token and user; anything less is not a session. */
 export function readSignedIn(body: unknown): SignedIn | null {

@@ -1,8 +1,9 @@
 import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#shared/paths.ts';
 
 /** Revokes the refresh token on the server; the device forgets the session either way. */
 export function logout(refreshToken: string | null) {
-  return apiRequest('/api/v1/user/logout', () => undefined, {
+  return apiRequest(apiPaths.logout, () => undefined, {
     method: 'POST',
     body: { refresh_token: refreshToken ?? '' },
     allowUnauthorized: true,

@@ -1,23 +1,9 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-
-export interface RegistrationPayload {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  metadata: { journey_goal: string };
-  /** The invitation this sign-up comes through (docs/decisions/051). */
-  invitation_token?: string;
-}
-
-export interface RegistrationResult {
-  success: boolean;
-  message?: string;
-  data?: Record<string, unknown>;
-}
+import { apiPaths } from '#shared/paths.ts';
+import type { RegistrationFailure, RegistrationPayload, RegistrationResponse } from '#shared/schemas/auth.ts';
 
 export function register(payload: RegistrationPayload) {
-  return apiRequest('/api/v1/user/register', (body) => body as RegistrationResult, {
+  return apiRequest(apiPaths.register, (body) => body as RegistrationResponse | RegistrationFailure, {
     method: 'POST',
     body: payload,
     allowUnauthorized: true,

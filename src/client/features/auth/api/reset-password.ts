@@ -1,14 +1,9 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-
-export interface ResetPasswordPayload {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}
+import { apiPaths } from '#shared/paths.ts';
+import type { ResetPasswordPayload } from '#shared/schemas/auth.ts';
 
 export function resetPassword(payload: ResetPasswordPayload) {
-  return apiRequest('/api/v1/user/reset-password', () => undefined, {
+  return apiRequest(apiPaths.resetPassword, () => undefined, {
     method: 'POST',
     body: payload,
     allowUnauthorized: true,

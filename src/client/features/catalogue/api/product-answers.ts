@@ -3,7 +3,7 @@
  * normalise as SPEC §7 says: id to a string, price and rating to numbers, flags to booleans.
  */
 import { PRODUCT_CATEGORIES } from '#shared/constants.ts';
-import type { Product, ProductListMeta } from '#shared/schemas/catalogue.ts';
+import type { Product, ProductListResponse } from '#shared/schemas/catalogue.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -37,10 +37,7 @@ export function parseProduct(item: unknown): Product {
   };
 }
 
-export interface ProductList {
-  data: Product[];
-  meta: ProductListMeta;
-}
+export type ProductList = Omit<ProductListResponse, 'success'>;
 
 /** `{ data: Product[], meta: { total, current_page, per_page, last_page? } }`. */
 export function parseProductList(body: unknown): ProductList {

@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type Checkout, checkoutSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const checkoutAnswerSchema = dataResponseSchema(checkoutSchema);
 
 export async function startCheckout(packageId: string): Promise<Checkout> {
-  const path = appApiPaths.packageCheckout.replace(':id', encodeURIComponent(packageId));
+  const path = href(appApiPaths.packageCheckout, { id: packageId });
   return (await apiRequest(path, checkoutAnswerSchema.parse, { method: 'POST' })).data;
 }
 

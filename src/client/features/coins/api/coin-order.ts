@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { coinOrderQueryKey } from './query-keys.ts';
 
 const orderAnswerSchema = dataResponseSchema(coinOrderSchema);
@@ -14,7 +15,7 @@ const PENDING_POLL_LIMIT = 15;
 const SETTLEMENT_POLL_MS = 5_000;
 
 export async function fetchCoinOrder(orderId: string, signal?: AbortSignal): Promise<CoinOrder> {
-  const path = appApiPaths.paymentOrder.replace(':id', encodeURIComponent(orderId));
+  const path = href(appApiPaths.paymentOrder, { id: orderId });
   return (await apiRequest(path, orderAnswerSchema.parse, { signal })).data;
 }
 

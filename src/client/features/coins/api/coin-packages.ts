@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { type CoinPackage, coinPackageSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { coinPackagesQueryKey } from './query-keys.ts';
 
 const packagesAnswerSchema = dataResponseSchema(coinPackageSchema.array());

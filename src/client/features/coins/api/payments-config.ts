@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { type PaymentsConfig, paymentsConfigSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { paymentsConfigQueryKey } from './query-keys.ts';
 
 const configAnswerSchema = dataResponseSchema(paymentsConfigSchema);

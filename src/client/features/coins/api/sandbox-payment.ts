@@ -2,8 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type SandboxDecision, sandboxDecisionSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const decisionAnswerSchema = dataResponseSchema(sandboxDecisionSchema);
 
@@ -11,7 +12,7 @@ export type SandboxChoice = 'approve' | 'cancel';
 
 export async function decideSandboxPayment(orderId: string, choice: SandboxChoice): Promise<SandboxDecision> {
   const template = choice === 'approve' ? appApiPaths.sandboxApprove : appApiPaths.sandboxCancel;
-  const path = template.replace(':id', encodeURIComponent(orderId));
+  const path = href(template, { id: orderId });
   return (await apiRequest(path, decisionAnswerSchema.parse, { method: 'POST' })).data;
 }
 

@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
-import { dataResponseSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const withdrawalAnswerSchema = dataResponseSchema(coinOrderSchema);
 
 export async function withdrawOrder(orderId: string): Promise<CoinOrder> {
-  const path = appApiPaths.orderWithdrawal.replace(':id', encodeURIComponent(orderId));
+  const path = href(appApiPaths.orderWithdrawal, { id: orderId });
   return (await apiRequest(path, withdrawalAnswerSchema.parse, { method: 'POST' })).data;
 }
 

@@ -1,5 +1,6 @@
 /** GET /api/v1/invitations/{token}: a traveller's invitation (public; docs/decisions/051). */
 import { apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { Invitation } from '#shared/schemas/invitations.ts';
 
@@ -22,7 +23,7 @@ function parseInvitation(body: unknown): Invitation {
 }
 
 export function fetchInvitation(token: string, signal?: AbortSignal) {
-  return apiRequest(apiPaths.invitation.replace(':token', encodeURIComponent(token)), parseInvitation, {
+  return apiRequest(href(apiPaths.invitation, { token }), parseInvitation, {
     signal,
     allowUnauthorized: true,
   });

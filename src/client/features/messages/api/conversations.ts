@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import {
   type Conversation,
   conversationListResponseSchema,
@@ -16,10 +17,7 @@ export const conversationsKey = ['conversations'] as const;
 const listPath = (side: Side) =>
   side === 'team' ? appApiPaths.adminConversations : appApiPaths.conversations;
 const onePath = (side: Side, id: string) =>
-  (side === 'team' ? appApiPaths.adminConversation : appApiPaths.conversation).replace(
-    ':id',
-    encodeURIComponent(id),
-  );
+  href(side === 'team' ? appApiPaths.adminConversation : appApiPaths.conversation, { id });
 
 export function useConversations(side: Side) {
   return useQuery({
@@ -49,9 +47,10 @@ export async function startConversation(payload: NewConversation): Promise<Conve
 }
 
 export async function sendMessage(side: Side, id: string, message: string): Promise<Conversation> {
-  const path = (
-    side === 'team' ? appApiPaths.adminConversationReplies : appApiPaths.conversationMessages
-  ).replace(':id', encodeURIComponent(id));
+  const path = href(
+    side === 'team' ? appApiPaths.adminConversationReplies : appApiPaths.conversationMessages,
+    { id },
+  );
   return (await apiRequest(path, conversationResponseSchema.parse, { method: 'POST', body: { message } }))
     .data;
 }

@@ -1,6 +1,7 @@
 /** The notes and bookmarks calls (docs/decisions/040): one function per operation. */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { href } from '#shared/href.ts';
 import {
   type ReaderBookmark,
   type ReaderNote,
@@ -11,11 +12,9 @@ import {
   readerNoteResponseSchema,
 } from '#shared/schemas/reader-answers.ts';
 
-const notePath = (id: string) => appApiPaths.readerNote.replace(':id', encodeURIComponent(id));
+const notePath = (id: string) => href(appApiPaths.readerNote, { id });
 const bookmarkPath = (voyageId: string, paragraph: number) =>
-  appApiPaths.readerBookmark
-    .replace(':voyageId', encodeURIComponent(voyageId))
-    .replace(':paragraph', String(paragraph));
+  href(appApiPaths.readerBookmark, { voyageId, paragraph });
 
 export async function fetchNotes(voyageId?: string, signal?: AbortSignal): Promise<ReaderNote[]> {
   const answer = await apiRequest(appApiPaths.readerNotes, readerNoteListResponseSchema.parse, {

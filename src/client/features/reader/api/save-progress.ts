@@ -1,8 +1,10 @@
 /** PUT /api/v1/voyages/{id}/change/progress (SPEC §7): a whole percent and the completed flag. */
 import { queueProgressIfOffline } from '#client/features/offline/progress-outbox.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type VoyageProgress, voyageProgressSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageProgress, voyageProgressSchema } from '#shared/schemas/voyages.ts';
 
 const progressAnswerSchema = dataResponseSchema(voyageProgressSchema);
 
@@ -11,7 +13,7 @@ export async function saveVoyageProgress(
   progress: number,
   isCompleted: boolean,
 ): Promise<VoyageProgress> {
-  const path = apiPaths.voyageProgress.replace(':id', encodeURIComponent(voyageId));
+  const path = href(apiPaths.voyageProgress, { id: voyageId });
   try {
     const answer = await apiRequest(path, progressAnswerSchema.parse, {
       method: 'PUT',

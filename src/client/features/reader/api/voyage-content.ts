@@ -2,9 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { withQueuedProgress } from '#client/features/offline/progress-outbox.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
 
 const contentAnswerSchema = dataResponseSchema(voyageContentSchema);
 
@@ -13,7 +15,7 @@ export function voyageContentQueryKey(voyageId: string) {
 }
 
 export async function fetchVoyageContent(voyageId: string, signal?: AbortSignal): Promise<VoyageContent> {
-  const path = apiPaths.voyageContent.replace(':id', encodeURIComponent(voyageId));
+  const path = href(apiPaths.voyageContent, { id: voyageId });
   const { data } = await apiRequest(path, contentAnswerSchema.parse, { signal });
   // Issue 8: what this device saved without a signal counts too (docs/decisions/053).
   return withQueuedProgress(data);

@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
-import { dataResponseSchema, voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { href } from '#shared/href.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { voyageContentSchema } from '#shared/schemas/voyages.ts';
 
 const previewAnswerSchema = dataResponseSchema(voyageContentSchema);
 
@@ -11,11 +13,9 @@ export function useVoyagePreview(voyageId: string) {
     queryKey: ['voyage-preview', voyageId],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(
-          appApiPaths.adminVoyagePreview.replace(':id', encodeURIComponent(voyageId)),
-          previewAnswerSchema.parse,
-          { signal },
-        )
+        await apiRequest(href(appApiPaths.adminVoyagePreview, { id: voyageId }), previewAnswerSchema.parse, {
+          signal,
+        })
       ).data,
     retry: false,
     staleTime: 0,

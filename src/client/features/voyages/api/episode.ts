@@ -1,8 +1,10 @@
 /** GET /api/v1/voyages/get/episode/{id} (SPEC §7): the detail page's voyage. */
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
 
 const episodeAnswerSchema = dataResponseSchema(episodeDetailSchema);
@@ -12,7 +14,7 @@ export function episodeQueryKey(id: string) {
 }
 
 export async function fetchEpisode(id: string, signal?: AbortSignal): Promise<EpisodeDetail> {
-  const path = apiPaths.episode.replace(':id', encodeURIComponent(id));
+  const path = href(apiPaths.episode, { id });
   return (await apiRequest(path, episodeAnswerSchema.parse, { signal })).data;
 }
 

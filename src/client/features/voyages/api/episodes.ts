@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type Episode, episodeSchema } from '#shared/schemas/voyages.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type Episode, episodeSchema } from '#shared/schemas/voyages.ts';
 
 const episodesAnswerSchema = dataResponseSchema(episodeSchema.array());
 

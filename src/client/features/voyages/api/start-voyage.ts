@@ -3,18 +3,21 @@
  * once (optimistic), rolls it back if the server refuses, and settles on the server's balance.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UserInfo, userInfoQueryKey } from '#client/features/account/api/user-info.ts';
+import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { coinsQueryKey } from '#client/features/coins/api/query-keys.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema, type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
+import type { UserInfo } from '#shared/schemas/account.ts';
+import { dataResponseSchema } from '#shared/schemas/envelope.ts';
+import { type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
 
 const startAnswerSchema = dataResponseSchema(voyageStartSchema);
 
 export async function startVoyageRequest(id: string): Promise<VoyageStart> {
-  const path = apiPaths.startVoyage.replace(':id', encodeURIComponent(id));
+  const path = href(apiPaths.startVoyage, { id });
   return (await apiRequest(path, startAnswerSchema.parse, { method: 'POST' })).data;
 }
 
