@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
 
 let browser: Browser;
@@ -254,9 +255,26 @@ describe('signing in', () => {
     await page.close();
   });
 
-  it('an expired session shows the toast and lands on /login', async () => {
+  it('an expired session shows the toast, waits 1 s and replaces its page with /login', async () => {
     const page = await context.newPage();
-    await page.goto('/login');
+    // The page notes, on its own clock, when the session is cleared and each history change.
+    await page.addInitScript(() => {
+      const events: { at: number; what: string }[] = [];
+      Object.assign(window, { sessionEvents: events });
+      const removeItem = Storage.prototype.removeItem;
+      Storage.prototype.removeItem = function (this: Storage, key: string) {
+        if (key === 'token') events.push({ at: performance.now(), what: 'session cleared' });
+        return removeItem.call(this, key);
+      };
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data, unused, url) => {
+          events.push({ at: performance.now(), what: `${method} ${String(url)}` });
+          original(data, unused, url);
+        };
+      }
+    });
+    await page.goto('/sobre');
     await page.evaluate(() => {
       localStorage.setItem('token', 'expirado');
       localStorage.setItem('refresh_token', 'revogado');
@@ -266,9 +284,25 @@ describe('signing in', () => {
       );
     });
     await page.goto('/home');
+    const entriesOnHome = await page.evaluate(() => history.length);
     await page.getByText('Sua sessão expirou. Por favor, faça login novamente.').waitFor();
     await page.waitForURL('**/login');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+
+    const events = await page.evaluate(
+      () => (window as unknown as { sessionEvents: { at: number; what: string }[] }).sessionEvents,
+    );
+    const cleared = events.find((event) => event.what === 'session cleared');
+    const toLogin = events.filter((event) => event.what.endsWith(' /login'));
+    expect(cleared).toBeDefined();
+    // One navigation, taking the expired page's place, no sooner than SPEC's 1 s.
+    expect(toLogin.map((event) => event.what)).toEqual(['replaceState /login']);
+    expect((toLogin[0]?.at ?? 0) - (cleared?.at ?? 0)).toBeGreaterThanOrEqual(
+      SESSION_EXPIRED_REDIRECT_MS - 1,
+    );
+    await expect(page.evaluate(() => history.length)).resolves.toBe(entriesOnHome);
+    await page.goBack();
+    await page.waitForURL('**/sobre');
     await page.close();
   });
 });

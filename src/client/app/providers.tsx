@@ -29,7 +29,8 @@ function useSessionExpiredRedirect() {
         // The full catalogue loads only here: public pages never need it up front.
         // biome-ignore lint/style/noRestrictedImports: loaded on demand, outside the initial bundle.
         void import('#shared/messages/pt.ts').then(({ pt }) => notifyError(pt.auth.sessionExpired));
-        setTimeout(() => navigate(paths.login), SESSION_EXPIRED_REDIRECT_MS);
+        // One navigation that takes the expired page's place: going back never lands on it again.
+        setTimeout(() => navigate(paths.login, { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
       }),
     [navigate],
   );

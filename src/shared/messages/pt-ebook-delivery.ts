@@ -11,7 +11,7 @@ export const ebookDelivery = {
   historyTitle: 'Envios',
   empty: 'Nenhum envio ainda.',
   loadFailure: 'Não foi possível carregar os envios.',
-  columns: { when: 'Quando', to: 'Para', by: 'Enviado por', status: 'Situação' },
+  columns: { by: 'Enviado por' },
   downloaded: (date: string) => `Baixado em ${date}`,
   notDownloaded: 'Ainda não baixado',
   expired: 'Link expirado',

@@ -8,8 +8,6 @@ export const ptPublic = {
   brand: {
     name: 'Rota Amazônia',
     tagline: 'Cada viagem, uma lição',
-    navigator: 'Iara',
-    captain: 'o Comandante',
     book: 'Navegante de Primeira Viagem',
   },
 

@@ -148,7 +148,6 @@ export const readerUi = {
   },
 
   notes: {
-    editorTitle: 'Nota do parágrafo',
     editorNew: 'Nova nota',
     editorEdit: 'Editar nota',
     paragraphLabel: (index: number) => `Parágrafo ${index + 1}`,

@@ -35,7 +35,6 @@ export const voyagesUi = {
     back: 'Voltar',
     backToVoyages: 'Voltar para minhas viagens',
     loading: 'Carregando a viagem…',
-    loadFailure: 'Não foi possível carregar a viagem. Verifique sua conexão e tente novamente.',
   },
   /** The main button (SPEC §4.4). */
   actions: {

@@ -156,14 +156,6 @@ export const pt = {
   /** The ebook sales pages (SPEC §2.7); the pages import pt-sales*.ts directly (decision 050). */
   sales: { ...sales, variants: { '001': sales001, '002': sales002, '003': sales003 } },
 
-  reader: {
-    notFound: 'Viagem não encontrada!',
-    serverError: 'Ocorreu um erro no servidor ao tentar carregar a viagem. Tente novamente mais tarde.',
-    alreadyCompleted: 'Esta viagem já foi concluída! Parabéns pela sua conquista.',
-    loadFailure: 'Não foi possível carregar o conteúdo da viagem.',
-    missingContent: 'Conteúdo da viagem não encontrado.',
-  },
-
   user: {
     infoFailure: 'Falha ao carregar informações do usuário. Tente novamente mais tarde.',
     updateFailurePrefix: 'Falha ao atualizar informações: ',

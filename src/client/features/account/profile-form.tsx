@@ -1,10 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
 import { fieldErrorsOf } from '#client/features/auth/field-errors.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { type UserInfoChanges, userInfoChangesSchema } from '#shared/schemas/account.ts';
 import { useUpdateUserInfo } from './api/update-user-info.ts';
 
 const texts = pt.account.profile;
@@ -19,38 +22,34 @@ export function ProfileForm({
   name: string;
   journeyGoal: string;
 }) {
-  const [values, setValues] = useState({ name, journey_goal: journeyGoal });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<z.input<typeof userInfoChangesSchema>, unknown, UserInfoChanges>({
+    resolver: zodResolver(userInfoChangesSchema),
+    // Follows the account as it loads and after each save.
+    values: { name, journey_goal: journeyGoal },
+  });
+  const nameError = form.formState.errors.name?.message;
   const update = useUpdateUserInfo(userId);
 
-  useEffect(() => setValues({ name, journey_goal: journeyGoal }), [name, journeyGoal]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.name.trim()) {
-      setErrors({ name: [texts.nameRequired] });
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (changes) => {
     try {
-      await update.mutateAsync({ name: values.name.trim(), journey_goal: values.journey_goal.trim() });
+      await update.mutateAsync({ name: changes.name ?? name, journey_goal: changes.journey_goal ?? '' });
       notifySuccess(texts.saved);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      const serverNameError = fieldErrorsOf(error).name?.[0];
+      if (serverNameError) form.setError('name', { message: serverNameError });
       notifyError(
         `${pt.user.updateFailurePrefix}${error instanceof ApiError ? error.message : pt.generic.unknown}`,
       );
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormField
         label={pt.account.ui.fullName}
         autoComplete="name"
-        value={values.name}
-        onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-        errors={errors.name}
+        errors={nameError ? [nameError] : undefined}
+        {...form.register('name')}
       />
       <div className="grid gap-1.5">
         <label htmlFor="objetivo-da-jornada" className="text-sm font-semibold text-rio-950">
@@ -62,8 +61,7 @@ export function ProfileForm({
           maxLength={500}
           className={inputClass}
           aria-describedby="objetivo-da-jornada-dica"
-          value={values.journey_goal}
-          onChange={(event) => setValues((current) => ({ ...current, journey_goal: event.target.value }))}
+          {...form.register('journey_goal')}
         />
         <p id="objetivo-da-jornada-dica" className="text-sm text-stone-700">
           {texts.journeyGoalHint}

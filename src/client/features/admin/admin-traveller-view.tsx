@@ -3,10 +3,14 @@
  * movements of their passagens, giving or taking back passagens with a reason, their role, and
  * refunds of their purchases (decision 100).
  */
+
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -17,7 +21,11 @@ import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
-import { type AdminTravellerDetail, passagensAdjustmentSchema } from '#shared/schemas/admin.ts';
+import {
+  type AdminTravellerDetail,
+  type PassagensAdjustment,
+  passagensAdjustmentSchema,
+} from '#shared/schemas/admin.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import { TravellerOrders } from './admin-traveller-orders.tsx';
 import { adjustPassagens } from './api/adjust-passagens.ts';
@@ -93,45 +101,30 @@ function Profile({ traveller }: { traveller: AdminTravellerDetail }) {
   );
 }
 
+const fieldMessages = (message: string | undefined) => (message ? [message] : undefined);
+
 function Adjustment({ traveller }: { traveller: AdminTravellerDetail }) {
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<z.input<typeof passagensAdjustmentSchema>, unknown, PassagensAdjustment>({
+    resolver: zodResolver(passagensAdjustmentSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const amount = form.watch('amount');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passagensAdjustmentSchema.safeParse({
-      amount: amount.trim() === '' ? undefined : Number(amount),
-      reason,
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'amount');
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.handleSubmit(async (adjustment) => {
     try {
-      const balance = await adjustPassagens(traveller.id, parsed.data);
+      const balance = await adjustPassagens(traveller.id, adjustment);
       notifySuccess(texts.adjusted(balance));
-      setAmount('');
-      setReason('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
     } catch (error) {
       // Nothing typed is lost: the form keeps the values.
       const message = error instanceof ApiError ? error.message : pt.generic.unknown;
-      if (error instanceof ApiError && error.status === 409) setErrors({ amount: [message] });
+      if (error instanceof ApiError && error.status === 409) form.setError('amount', { message });
       else notifyError(message);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <section aria-labelledby="ajuste" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5">
@@ -145,19 +138,20 @@ function Adjustment({ traveller }: { traveller: AdminTravellerDetail }) {
           type="number"
           inputMode="numeric"
           step={1}
-          value={amount}
-          errors={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          errors={fieldMessages(errors.amount?.message)}
+          {...form.register('amount', {
+            // An empty box is no amount (the schema's own message), not zero.
+            setValueAs: (value: string) => (value.trim() === '' ? undefined : Number(value)),
+          })}
         />
         <FormField
           label={texts.reason}
-          value={reason}
           maxLength={200}
-          errors={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+          errors={fieldMessages(errors.reason?.message)}
+          {...form.register('reason')}
         />
-        <button type="submit" className={buttonStyles.solid} disabled={saving}>
-          {saving ? texts.adjusting : Number(amount) < 0 ? texts.takeBack : texts.grant}
+        <button type="submit" className={buttonStyles.solid} disabled={isSubmitting}>
+          {isSubmitting ? texts.adjusting : Number(amount) < 0 ? texts.takeBack : texts.grant}
         </button>
       </form>
     </section>

@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router';
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { SessionTokens } from '#shared/schemas/auth.ts';
@@ -13,6 +23,11 @@ interface AuthState {
 }
 
 interface AuthContextValue extends AuthState {
+  /**
+   * The session expired on the page shown now: SPEC §8's toast is up and the app goes to /login
+   * after 1 s (app/providers.tsx), so the guard waits instead of redirecting at once.
+   */
+  sessionEndingHere: boolean;
   signIn: (tokens: SessionTokens, user: SessionUser) => void;
   signOut: () => void;
   updateUser: (changes: Partial<SessionUser>) => void;
@@ -24,6 +39,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   // IDLE until the stored session is read in an effect (storage is not there when prerendering).
   const [state, setState] = useState<AuthState>({ status: 'IDLE', user: null });
+  const location = useLocation();
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
+  // The history entry the session expired on; any other entry is guarded as usual.
+  const [sessionEndedAt, setSessionEndedAt] = useState<string | null>(null);
 
   useEffect(() => {
     const user = readStoredUser();
@@ -35,7 +55,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState({ status: current ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user: current });
     };
     window.addEventListener('storage', syncAcrossTabs);
-    const stopListening = onSessionExpired(() => setState({ status: 'UNAUTHENTICATED', user: null }));
+    const stopListening = onSessionExpired(() => {
+      setSessionEndedAt(locationKey.current);
+      setState({ status: 'UNAUTHENTICATED', user: null });
+    });
     return () => {
       window.removeEventListener('storage', syncAcrossTabs);
       stopListening();
@@ -63,9 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setStatus = useCallback((status: AuthStatus) => setState((current) => ({ ...current, status })), []);
 
+  const sessionEndingHere = sessionEndedAt === location.key && state.status !== 'AUTHENTICATED';
   const value = useMemo(
-    () => ({ ...state, signIn, signOut, updateUser, setStatus }),
-    [state, signIn, signOut, updateUser, setStatus],
+    () => ({ ...state, sessionEndingHere, signIn, signOut, updateUser, setStatus }),
+    [state, sessionEndingHere, signIn, signOut, updateUser, setStatus],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { facebookSignIn } from './api/facebook-sign-in.ts';
@@ -44,9 +45,7 @@ export default function FacebookCallbackPage() {
       .catch((caught: unknown) => {
         setError(
           caught instanceof ApiError
-            ? caught.status === 0
-              ? texts.network
-              : caught.message || texts.failure
+            ? failureMessage(caught, { network: texts.network, noMessage: texts.fallbackLogin })
             : texts.fallbackLoginThe,
         );
       });

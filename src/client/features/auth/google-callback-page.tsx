@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { completeGoogleSignIn } from './api/google-sign-in.ts';
@@ -33,7 +33,13 @@ export default function GoogleCallbackPage() {
       setError(texts.missingCode);
       return;
     }
-    completeGoogleSignIn(code, searchParams.get('state'))
+    const state = searchParams.get('state');
+    // Google always returns the state it was given: a return without one did not start here.
+    if (!state) {
+      setError(texts.fallbackAuth);
+      return;
+    }
+    completeGoogleSignIn(code, state)
       .then((answer) => {
         const session = readSignedIn(answer);
         if (!session) {
@@ -44,11 +50,7 @@ export default function GoogleCallbackPage() {
         window.location.replace(postSignInPath());
       })
       .catch((caught: unknown) => {
-        setError(
-          caught instanceof ApiError && caught.status !== 0
-            ? caught.message || texts.processing
-            : texts.processingThe,
-        );
+        setError(failureMessage(caught, { network: texts.processingThe, noMessage: texts.fallbackLoginThe }));
       });
   }, [searchParams, signIn]);
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readSignedIn } from './api/auth-answers.ts';
 import { startGoogleSignIn } from './api/google-sign-in.ts';
 import { useAuth } from './auth-provider.tsx';
+
+const texts = pt.auth.google;
 
 /** SPEC §4.1: a Google answer with a redirect address sends the browser there. */
 export function GoogleSignInButton() {
@@ -14,25 +16,26 @@ export function GoogleSignInButton() {
 
   async function signInWithGoogle() {
     setBusy(true);
+    let answer: { auth_type?: unknown; data?: { url?: unknown } } | null;
     try {
-      const answer = (await startGoogleSignIn()) as { auth_type?: unknown; data?: { url?: unknown } } | null;
-      if (answer?.auth_type === 'redirect' && typeof answer.data?.url === 'string') {
-        window.location.assign(answer.data.url);
-        return;
-      }
-      const session = answer?.auth_type === 'direct' ? readSignedIn(answer.data) : null;
-      if (!session) throw new Error(pt.auth.google.invalidFormat);
-      signIn(session, session.user);
+      answer = (await startGoogleSignIn()) as typeof answer;
     } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.status === 0
-            ? pt.auth.google.network
-            : error.message || pt.auth.google.fallbackLogin
-          : pt.auth.google.fallbackLogin;
-      notifyError(message);
+      notifyError(failureMessage(error, { network: texts.network, noMessage: texts.fallbackLogin }));
       setBusy(false);
+      return;
     }
+    if (answer?.auth_type === 'redirect' && typeof answer.data?.url === 'string') {
+      window.location.assign(answer.data.url);
+      return;
+    }
+    const session = answer?.auth_type === 'direct' ? readSignedIn(answer.data) : null;
+    if (!session) {
+      // SPEC §8: an answer that is neither a redirect nor a session says so, not a fallback.
+      notifyError(texts.invalidFormat);
+      setBusy(false);
+      return;
+    }
+    signIn(session, session.user);
   }
 
   return (

@@ -6,6 +6,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { type LoginPayload, loginPayloadSchema } from '#shared/schemas/auth.ts';
 import { readSignedIn } from './api/auth-answers.ts';
@@ -20,17 +21,16 @@ interface LoginFailure {
   summary: string[];
 }
 
-function failureOf(error: unknown, failureMessage: string): LoginFailure {
+function failureOf(error: unknown): LoginFailure {
   const { login: texts } = pt.auth;
-  if (!(error instanceof ApiError)) return { message: failureMessage, fields: {}, summary: [] };
-  if (error.status === 401) {
+  if (error instanceof ApiError && error.status === 401) {
     return {
       message: texts.invalidCredentials,
       fields: { Login: [texts.invalidCredentialsField], Password: [texts.wrongPasswordField] },
       summary: [],
     };
   }
-  if (error.status === 422) {
+  if (error instanceof ApiError && error.status === 422) {
     const fields = fieldErrorsOf(error);
     const summary = [
       ...(fields.Login ?? []).map((message) => `${texts.emailFieldPrefix}${message}`),
@@ -38,8 +38,10 @@ function failureOf(error: unknown, failureMessage: string): LoginFailure {
     ];
     return { message: texts.validation, fields, summary };
   }
-  if (error.status === 0) return { message: failureMessage, fields: {}, summary: [] };
-  return { message: error.message || failureMessage, fields: {}, summary: [] };
+  // SPEC §8's fallbacks: no answer at all says try again; an answer without a message points at
+  // the credentials (docs/decisions/128).
+  const message = failureMessage(error, { network: texts.fallback, noMessage: texts.fallbackCredentials });
+  return { message, fields: {}, summary: [] };
 }
 
 /**
@@ -68,7 +70,7 @@ export function LoginForm({ variant = 'traveller' }: { variant?: 'traveller' | '
       signIn(session, session.user);
     } catch (error) {
       setStatus('ERROR');
-      const found = failureOf(error, pt.auth.login.fallback);
+      const found = failureOf(error);
       setFailure(variant === 'admin' ? { ...found, message: pt.auth.login.adminFailure } : found);
     }
   });

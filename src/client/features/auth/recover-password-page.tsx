@@ -1,12 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
-import { recoverPassword } from './api/recover-password.ts';
+import { type RecoverPasswordPayload, recoverPasswordPayloadSchema } from '#shared/schemas/auth.ts';
+import { sendResetLink } from './api/send-reset-link.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 export function meta() {
@@ -16,37 +19,34 @@ export function meta() {
   ];
 }
 
-export default function RecoverPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+/**
+ * SPEC §8 by what went wrong (docs/decisions/128): the link that could not be sent when no answer
+ * came, the server's trouble said without its details, its own words for a refusal (a limit).
+ */
+function recoveryFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 500) return pt.auth.recovery.unavailable;
+  return failureMessage(error, {
+    network: pt.auth.account.resetLinkFailure,
+    noMessage: pt.auth.recovery.failure,
+  });
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!email.trim()) {
-      setFieldError(pt.auth.recovery.emailRequired);
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
+export default function RecoverPasswordPage() {
+  const form = useForm<RecoverPasswordPayload>({
+    resolver: zodResolver(recoverPasswordPayloadSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const failure = errors.root?.server?.message;
+  const sent = isSubmitSuccessful && !failure;
+
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await recoverPassword(email.trim());
-      setSent(true);
+      await sendResetLink(payload);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : error instanceof ApiError && error.status >= 500
-            ? pt.auth.recovery.unavailable
-            : pt.auth.recovery.failure,
-      );
-    } finally {
-      setSending(false);
+      form.setError('root.server', { message: recoveryFailure(error) });
     }
-  }
+  });
 
   return (
     <AuthShell title={pt.account.ui.recoverTitle} lead={sent ? undefined : pt.account.ui.recoverLead}>
@@ -69,12 +69,11 @@ export default function RecoverPasswordPage() {
             inputMode="email"
             autoComplete="email"
             placeholder={pt.account.ui.emailPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            errors={fieldError ? [fieldError] : undefined}
+            errors={errors.email?.message ? [errors.email.message] : undefined}
+            {...form.register('email')}
           />
-          <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={sending}>
-            {sending ? pt.account.ui.sending : pt.account.ui.recoverSubmit}
+          <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={isSubmitting}>
+            {isSubmitting ? pt.account.ui.sending : pt.account.ui.recoverSubmit}
           </button>
           <Link
             to={paths.login}

@@ -7,6 +7,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
 import { notifySuccess } from '#client/lib/notify.ts';
 import { forgetInvitation, pendingInvitationToken } from '#client/lib/pending-invitation.ts';
 import { storage } from '#client/lib/storage.ts';
@@ -42,15 +43,14 @@ function serverFieldErrors(error: unknown): FieldErrors {
   );
 }
 
-function failureMessage(error: unknown): string {
+function registrationFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return texts.unknown;
   if (error.status === 422) {
     return fieldErrorsOf(error).email?.includes(texts.emailTakenServer)
       ? texts.emailTakenValidation
       : texts.checkData;
   }
-  if (error.status === 0) return texts.tryAgain;
-  return error.message || texts.failure;
+  return failureMessage(error, { network: texts.tryAgain, noMessage: texts.failure });
 }
 
 export default function RegisterPage() {
@@ -88,7 +88,7 @@ export default function RegisterPage() {
       notifySuccess(texts.success);
       setSucceeded(true);
     } catch (error) {
-      setFailure({ message: failureMessage(error), fields: serverFieldErrors(error) });
+      setFailure({ message: registrationFailure(error), fields: serverFieldErrors(error) });
     }
   });
 

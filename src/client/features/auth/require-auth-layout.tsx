@@ -5,9 +5,12 @@ import { paths } from '#shared/paths.ts';
 import { useAuth } from './auth-provider.tsx';
 import { rememberPath } from './session-store.ts';
 
-/** Protected pages: a guest goes to /login, and comes back here after signing in. */
+/**
+ * Protected pages: a guest goes to /login, and comes back here after signing in. When the session
+ * expires here, the app's one delayed navigation takes the traveller there (SPEC §8).
+ */
 export default function RequireAuthLayout() {
-  const { status } = useAuth();
+  const { status, sessionEndingHere } = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
@@ -15,7 +18,7 @@ export default function RequireAuthLayout() {
     if (status === 'AUTHENTICATED') rememberPath(here);
   }, [status, here]);
 
-  if (status === 'IDLE' || status === 'LOADING') return <PageSkeleton />;
+  if (status === 'IDLE' || status === 'LOADING' || sessionEndingHere) return <PageSkeleton />;
   if (status !== 'AUTHENTICATED') {
     rememberPath(here);
     return <Navigate to={paths.login} replace state={{ from: here }} />;

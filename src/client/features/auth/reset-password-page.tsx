@@ -1,13 +1,16 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from '#shared/constants.ts';
+import { failureMessage } from '#client/lib/failure-message.ts';
+import { RESET_REDIRECT_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
+import { type ResetPasswordPayload, resetPasswordPayloadSchema } from '#shared/schemas/auth.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { fieldErrorsOf } from './field-errors.ts';
@@ -19,34 +22,22 @@ export function meta() {
   ];
 }
 
-type Field = 'email' | 'password' | 'password_confirmation';
 const texts = pt.auth.reset;
-
-/** SPEC §5's rules for the reset form, in SPEC's words. */
-function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.email.trim()) errors.email = pt.auth.recovery.emailRequired;
-  if (!values.password) errors.password = texts.passwordRequired;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = texts.passwordTooShort;
-  if (values.password && values.password_confirmation !== values.password) {
-    errors.password_confirmation = texts.passwordsMismatch;
-  }
-  return errors;
-}
+const formFields = ['email', 'password', 'password_confirmation'] as const;
+const asErrors = (message: string | undefined) => (message ? [message] : undefined);
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: searchParams.get('email') ?? '',
-    password: '',
-    password_confirmation: '',
+  const form = useForm<ResetPasswordPayload>({
+    resolver: zodResolver(resetPasswordPayloadSchema),
+    // The token comes from the link (SPEC §2.2); it has no field of its own.
+    defaultValues: { email: searchParams.get('email') ?? '', password: '', password_confirmation: '', token },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(false);
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const failure = errors.root?.server?.message;
+  const done = isSubmitSuccessful && !failure;
 
   useEffect(() => {
     if (!done) return;
@@ -54,37 +45,22 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!token) {
-      setFailure(texts.tokenMissing);
-      return;
-    }
-    const found = validate(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]])));
-    if (Object.keys(found).length > 0) return;
-    setLoading(true);
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await resetPassword({ ...values, email: values.email.trim(), token });
-      setDone(true);
+      await resetPassword(payload);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailure(
-        error instanceof ApiError && error.status !== 0 && error.message
-          ? error.message
-          : Object.keys(fields).length > 0
-            ? texts.failureCheck
-            : texts.failure,
-      );
-    } finally {
-      setLoading(false);
+      for (const field of formFields) {
+        const message = fields[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      // SPEC §8 (docs/decisions/128): the server's words, else "try again" when no answer came and
+      // "check the data" when the answer had no message.
+      form.setError('root.server', {
+        message: failureMessage(error, { network: texts.failure, noMessage: texts.failureCheck }),
+      });
     }
-  }
+  });
 
   return (
     <AuthShell title={pt.account.ui.resetTitle} lead={pt.account.ui.resetLead}>
@@ -99,32 +75,23 @@ export default function ResetPasswordPage() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            errors={errors.email}
+            errors={asErrors(errors.email?.message)}
+            {...form.register('email')}
           />
           <FormField
             label={pt.account.ui.newPassword}
             autoComplete="new-password"
-            errors={errors.password}
-            render={(props) => (
-              <PasswordInput {...props} value={values.password} onChange={change('password')} />
-            )}
+            errors={asErrors(errors.password?.message)}
+            render={(props) => <PasswordInput {...props} {...form.register('password')} />}
           />
           <FormField
             label={pt.account.ui.confirmPassword}
             autoComplete="new-password"
-            errors={errors.password_confirmation}
-            render={(props) => (
-              <PasswordInput
-                {...props}
-                value={values.password_confirmation}
-                onChange={change('password_confirmation')}
-              />
-            )}
+            errors={asErrors(errors.password_confirmation?.message)}
+            render={(props) => <PasswordInput {...props} {...form.register('password_confirmation')} />}
           />
-          <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={loading || !token}>
-            {loading ? pt.account.ui.saving : pt.account.ui.resetSubmit}
+          <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={isSubmitting || !token}>
+            {isSubmitting ? pt.account.ui.saving : pt.account.ui.resetSubmit}
           </button>
           <Link
             to={paths.login}

@@ -2,9 +2,12 @@
  * '/enviar-ebook' (SPEC §2.3, docs/decisions/064): an admin sends the ebook to a buyer's e-mail and
  * sees every sending, downloaded or not. A traveller who opens it goes home.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -64,30 +67,21 @@ function useEbookSending() {
   return { sending, send };
 }
 
-function SendForm() {
-  const { sending, send } = useEbookSending();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+const emptyForm = { email: '', name: '' };
+const fieldMessages = (message: string | undefined) => (message ? [message] : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ebookDeliveryPayloadSchema.safeParse({ email, ...(name.trim() ? { name } : {}) });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'email');
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    if (await send(parsed.data)) {
-      setEmail('');
-      setName('');
-    }
-  }
+function SendForm() {
+  const { send } = useEbookSending();
+  const form = useForm<z.input<typeof ebookDeliveryPayloadSchema>, unknown, EbookDeliveryPayload>({
+    resolver: zodResolver(ebookDeliveryPayloadSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email, name }) => {
+    // A blank name is no name: the e-mail then greets the buyer without one.
+    if (await send({ email, ...(name ? { name } : {}) })) form.reset(emptyForm);
+  });
 
   return (
     <form
@@ -99,19 +93,17 @@ function SendForm() {
         label={texts.email}
         type="email"
         autoComplete="off"
-        value={email}
-        errors={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        errors={fieldMessages(errors.email?.message)}
+        {...form.register('email')}
       />
       <FormField
         label={texts.name}
-        value={name}
         maxLength={120}
-        errors={errors.name}
-        onChange={(event) => setName(event.target.value)}
+        errors={fieldMessages(errors.name?.message)}
+        {...form.register('name')}
       />
-      <button type="submit" className={`${buttonStyles.solid} justify-self-start`} disabled={sending}>
-        {sending ? texts.sending : texts.send}
+      <button type="submit" className={`${buttonStyles.solid} justify-self-start`} disabled={isSubmitting}>
+        {isSubmitting ? texts.sending : texts.send}
       </button>
     </form>
   );

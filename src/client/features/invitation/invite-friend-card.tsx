@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Copy from 'lucide-react/icons/copy';
 import Share2 from 'lucide-react/icons/share-2';
 import Ticket from 'lucide-react/icons/ticket';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { INVITATION_RECIPIENT_NAME_MAX_CHARS } from '#shared/constants.ts';
 import { invitation as texts } from '#shared/messages/pt-invitation.ts';
-import type { CreatedInvitation } from '#shared/schemas/invitations.ts';
+import { type CreatedInvitation, createInvitationPayloadSchema } from '#shared/schemas/invitations.ts';
 import { createInvitation } from './api/create-invitation.ts';
 import { formatInvitationDate } from './ticket-card.tsx';
 
@@ -19,33 +22,37 @@ const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-rio-100';
  */
 export function InviteFriendCard({ voyageId, voyageTitle }: { voyageId: string; voyageTitle: string }) {
   const [open, setOpen] = useState(false);
-  const [recipient, setRecipient] = useState('');
-  const [withGift, setWithGift] = useState(true);
-  const [pending, setPending] = useState(false);
+  const form = useForm<
+    z.input<typeof createInvitationPayloadSchema>,
+    unknown,
+    z.output<typeof createInvitationPayloadSchema>
+  >({
+    resolver: zodResolver(createInvitationPayloadSchema),
+    defaultValues: { voyage_id: voyageId, recipient_name: '', with_gift: true },
+  });
+  const pending = form.formState.isSubmitting;
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
   const giftId = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
+  const submit = form.handleSubmit(async (payload) => {
     try {
+      // A blank name is no name: the ticket then greets the friend without one. The voyage is the
+      // one shown now, should the page have moved on to another.
       setCreated(
         await createInvitation({
+          ...payload,
           voyage_id: voyageId,
-          recipient_name: recipient.trim() || null,
-          with_gift: withGift,
+          recipient_name: payload.recipient_name || null,
         }),
       );
       setCopyFailed(false);
     } catch {
       notifyError(texts.create.failure);
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   async function share(invitation: CreatedInvitation) {
     try {
@@ -90,18 +97,16 @@ export function InviteFriendCard({ voyageId, voyageTitle }: { voyageId: string; 
           <FormField
             label={texts.create.recipientLabel}
             hint={texts.create.recipientHint}
-            value={recipient}
             maxLength={INVITATION_RECIPIENT_NAME_MAX_CHARS}
             autoComplete="off"
-            onChange={(event) => setRecipient(event.target.value)}
+            {...form.register('recipient_name')}
           />
           <div className="flex items-start gap-3">
             <input
               id={giftId}
               type="checkbox"
-              checked={withGift}
-              onChange={(event) => setWithGift(event.target.checked)}
               className="mt-1 size-5 shrink-0 accent-rio-700"
+              {...form.register('with_gift')}
             />
             <label htmlFor={giftId} className="text-sm text-stone-800">
               {texts.create.withGift}

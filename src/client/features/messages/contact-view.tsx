@@ -2,7 +2,8 @@
  * '/admin/contact' (SPEC §2.8 'Suporte'): a traveller writes to the team; the answer comes in
  * Mensagens (docs/decisions/062). Guests sign in first (the guard remembers the way back).
  */
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
@@ -11,43 +12,29 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
 import { paths } from '#shared/paths.ts';
-import { MESSAGE_MAX_CHARS, newConversationSchema } from '#shared/schemas/messages.ts';
+import { MESSAGE_MAX_CHARS, type NewConversation, newConversationSchema } from '#shared/schemas/messages.ts';
 import { startConversation } from './api/conversations.ts';
 
 const texts = messagesUi.contact;
 
 export default function ContactPage() {
   const navigate = useNavigate();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [sending, setSending] = useState(false);
+  const form = useForm<NewConversation>({
+    resolver: zodResolver(newConversationSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newConversationSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
+  const submit = form.handleSubmit(async (conversation) => {
     try {
-      const conversation = await startConversation(parsed.data);
+      const started = await startConversation(conversation);
       notifySuccess(texts.sent);
-      navigate(`${paths.messages}?conversa=${conversation.id}`);
+      navigate(`${paths.messages}?conversa=${started.id}`);
     } catch (error) {
       // What was typed stays in the form.
       notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const messageId = 'mensagem-para-a-equipe';
   return (
@@ -69,10 +56,9 @@ export default function ContactPage() {
       >
         <FormField
           label={texts.subject}
-          value={subject}
           maxLength={120}
-          errors={errors.subject}
-          onChange={(event) => setSubject(event.target.value)}
+          errors={errors.subject?.message ? [errors.subject.message] : undefined}
+          {...form.register('subject')}
         />
         <div className="grid gap-1.5">
           <label htmlFor={messageId} className="text-sm font-semibold text-rio-950">
@@ -80,22 +66,21 @@ export default function ContactPage() {
           </label>
           <textarea
             id={messageId}
-            value={message}
             rows={7}
             maxLength={MESSAGE_MAX_CHARS}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? `${messageId}-erro` : undefined}
-            onChange={(event) => setMessage(event.target.value)}
             className={inputClass}
+            {...form.register('message')}
           />
           {errors.message && (
             <p id={`${messageId}-erro`} className="text-sm font-semibold text-red-800">
-              {errors.message.join(' ')}
+              {errors.message.message}
             </p>
           )}
         </div>
-        <button type="submit" className={buttonStyles.solid} disabled={sending}>
-          {sending ? texts.sending : texts.send}
+        <button type="submit" className={buttonStyles.solid} disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.send}
         </button>
       </form>
     </div>

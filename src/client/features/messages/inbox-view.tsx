@@ -2,9 +2,13 @@
  * '/admin/mensagem' (SPEC §2.3 'Mensagens', docs/decisions/062): a traveller's conversations with
  * the team and the replies; for the team, every conversation, unread first, with reply.
  */
+
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { inputClass } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -118,35 +122,12 @@ export default function InboxPage() {
 function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => void }) {
   const queryClient = useQueryClient();
   const conversation = useConversation(side, id);
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   // Opening a conversation marks it read: the list follows.
   const loadedAt = conversation.dataUpdatedAt;
   useEffect(() => {
     if (loadedAt) void queryClient.invalidateQueries({ queryKey: [...conversationsKey, side], exact: true });
   }, [loadedAt, side, queryClient]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newMessageSchema.safeParse({ message: reply });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? pt.generic.unknown);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const updated = await sendMessage(side, id, parsed.data.message);
-      queryClient.setQueryData([...conversationsKey, side, id], updated);
-      setReply('');
-    } catch (failure) {
-      notifyError(failure instanceof ApiError ? failure.message : pt.generic.unknown);
-    } finally {
-      setSending(false);
-    }
-  }
 
   const back = (
     <button
@@ -176,7 +157,6 @@ function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => vo
     );
   }
   const data = conversation.data;
-  const replyId = `resposta-${id}`;
   return (
     <article aria-labelledby={`assunto-${id}`} className="grid gap-4">
       {back}
@@ -210,29 +190,54 @@ function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => vo
           );
         })}
       </ol>
-      <form className="grid gap-2" noValidate onSubmit={submit}>
-        <label htmlFor={replyId} className="text-sm font-semibold text-rio-950">
-          {texts.reply}
-        </label>
-        <textarea
-          id={replyId}
-          rows={4}
-          value={reply}
-          maxLength={MESSAGE_MAX_CHARS}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${replyId}-erro` : undefined}
-          onChange={(event) => setReply(event.target.value)}
-          className={inputClass}
-        />
-        {error && (
-          <p id={`${replyId}-erro`} className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`${buttonStyles.solid} justify-self-start`} disabled={sending}>
-          {sending ? texts.sending : texts.send}
-        </button>
-      </form>
+      <ReplyForm side={side} id={id} />
     </article>
+  );
+}
+
+/** The answer to a conversation: the traveller's or the team's, by `side`. */
+function ReplyForm({ side, id }: { side: Side; id: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.infer<typeof newMessageSchema>>({
+    resolver: zodResolver(newMessageSchema),
+    defaultValues: { message: '' },
+  });
+  const { isSubmitting } = form.formState;
+  const error = form.formState.errors.message?.message;
+  const replyId = `resposta-${id}`;
+
+  const submit = form.handleSubmit(async ({ message }) => {
+    try {
+      const updated = await sendMessage(side, id, message);
+      queryClient.setQueryData([...conversationsKey, side, id], updated);
+      form.reset({ message: '' });
+    } catch (failure) {
+      notifyError(failure instanceof ApiError ? failure.message : pt.generic.unknown);
+    }
+  });
+
+  return (
+    <form className="grid gap-2" noValidate onSubmit={submit}>
+      <label htmlFor={replyId} className="text-sm font-semibold text-rio-950">
+        {texts.reply}
+      </label>
+      <textarea
+        id={replyId}
+        rows={4}
+        maxLength={MESSAGE_MAX_CHARS}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${replyId}-erro` : undefined}
+        className={inputClass}
+        {...form.register('message')}
+      />
+      {error && (
+        <p id={`${replyId}-erro`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${buttonStyles.solid} justify-self-start`} disabled={isSubmitting}>
+        {isSubmitting ? texts.sending : texts.send}
+      </button>
+    </form>
   );
 }

@@ -13,6 +13,7 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { InviteFriendCard } from '#client/features/invitation/invite-friend-card.tsx';
 import { OfflineVoyageCard } from '#client/features/offline/offline-voyage-card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { formatViewCount } from '#shared/format/view-count.ts';
@@ -243,13 +244,15 @@ export default function VoyageDetailPage() {
   if (episode.isPending) return <DetailSkeleton />;
   if (episode.isError) {
     if (episode.error instanceof ApiError && episode.error.status === 404) return <VoyageNotFound />;
+    // SPEC §8, voyage (service level): the server's message, or 'Erro ao buscar a viagem' when no
+    // answer came or it had no message; the offline banner already says when the device is offline.
     return (
       <div
         role="alert"
         className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6"
       >
         <h1 className="font-display text-2xl text-rio-950">{pt.generic.somethingWentWrong}</h1>
-        <p className="text-stone-800">{texts.loadFailure}</p>
+        <p className="text-stone-800">{serverMessageOf(episode.error) ?? pt.voyages.fetchFailure}</p>
         <button type="button" className={buttonStyles.solid} onClick={() => episode.refetch()}>
           {pt.generic.tryAgain}
         </button>
