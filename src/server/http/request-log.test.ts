@@ -1,3 +1,6 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +73,25 @@ describe('the log line batch', () => {
     batch.flush();
     expect(flushed).toBe(true);
     expect(written).toEqual(['{"a":1}\n{"b":2}\n']);
+  });
+
+  it('on exit, lets the destination write what it holds, then writes its own lines synchronously', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'request-log-'));
+    const file = path.join(directory, 'log');
+    const fd = openSync(file, 'w');
+    const events: string[] = [];
+    const destination = {
+      write: (text: string) => events.push(`write ${text}`) > 0,
+      flushSync: () => {
+        events.push('destination flushed');
+      },
+    };
+    const batch = new LogLineBatch(destination, fd);
+    batch.write('{"last":1}\n');
+    batch.flushSync();
+    closeSync(fd);
+    expect(events).toEqual(['destination flushed']);
+    expect(readFileSync(file, 'utf8')).toBe('{"last":1}\n');
+    rmSync(directory, { recursive: true, force: true });
   });
 });
