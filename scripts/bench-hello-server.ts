@@ -1,11 +1,13 @@
 /**
- * The baseline of `npm run bench`'s API figure: a bare Fastify hello-world, in its own process like
- * the real server, on the loopback port given in PORT, with Fastify's default request logging (like
- * the real server's). Prints 'ready' once it listens.
+ * The baselines of `npm run bench`'s API figure: a bare Fastify hello-world, in its own process like
+ * the real server, on the loopback port given in PORT. With `--quiet` it logs nothing; otherwise it
+ * keeps Fastify's default request logging at `info` (two lines per request, like a server left as
+ * Fastify makes it). Prints 'ready' once it listens.
  */
 import Fastify from 'fastify';
 
-const app = Fastify({ logger: { level: 'info' } });
+const quiet = process.argv.includes('--quiet');
+const app = Fastify({ logger: quiet ? false : { level: 'info' } });
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server-process.ts';
-import { type ApiFigures, apiMarkdown, apiWithinBudget, measureApi } from './bench-api.ts';
+import { type ApiFigures, apiMarkdown, apiSummary, apiWithinBudget, measureApi } from './bench-api.ts';
 import {
   APP_SCREEN_PERFORMANCE_GOAL,
   type AppScreenFigures,
@@ -166,9 +166,7 @@ async function main() {
     chrome.kill();
     if (only !== 'pages') {
       api = await measureApi(server.baseUrl, server.process.pid ?? 0);
-      console.log(
-        `\nAPI: product list ${api.productListRps} req/s, hello-world ${api.helloWorldRps} req/s, ratio ${Math.round(api.ratio * 1000) / 10}% (CPU per answer ${api.productListCpuUs} µs vs ${api.helloWorldCpuUs} µs), ${api.distinctSearches} distinct searches ${api.distinctSearchesRps} req/s (${Math.round(api.distinctSearchesRatio * 1000) / 10}%, ${api.distinctSearchesCpuUs} µs), peak memory ${api.peakRssMb} MB`,
-      );
+      console.log(`\n${apiSummary(api)}`);
     }
   } finally {
     chrome.kill();

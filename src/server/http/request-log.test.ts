@@ -1,7 +1,10 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logAnsweredRequests } from './request-log.ts';
+import { LogLineBatch, logAnsweredRequests } from './request-log.ts';
 
 function appLoggingTo(lines: Record<string, unknown>[], level: string) {
   const stream = new Writable({
@@ -39,5 +42,56 @@ describe('the request log', () => {
     await app.inject({ method: 'GET', url: '/ola' });
     await app.close();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the log line batch', () => {
+  function batchWritingTo(written: string[]) {
+    const destination = { write: (text: string) => written.push(text) > 0, flushSync: () => {} };
+    return new LogLineBatch(destination, -1);
+  }
+
+  it('hands the destination whole batches of lines, in order, once they reach about 12 KB', () => {
+    const written: string[] = [];
+    const batch = batchWritingTo(written);
+    const line = (index: number) => `${JSON.stringify({ index, msg: 'x'.repeat(1000) })}\n`;
+    for (let index = 0; index < 12; index += 1) batch.write(line(index));
+    expect(written).toEqual([]);
+    batch.write(line(12));
+    expect(written).toEqual([Array.from({ length: 13 }, (_, index) => line(index)).join('')]);
+  });
+
+  it('hands over what it holds when flushed, and nothing when it holds nothing', () => {
+    const written: string[] = [];
+    const batch = batchWritingTo(written);
+    batch.write('{"a":1}\n');
+    batch.write('{"b":2}\n');
+    let flushed = false;
+    batch.flush(() => {
+      flushed = true;
+    });
+    batch.flush();
+    expect(flushed).toBe(true);
+    expect(written).toEqual(['{"a":1}\n{"b":2}\n']);
+  });
+
+  it('on exit, lets the destination write what it holds, then writes its own lines synchronously', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'request-log-'));
+    const file = path.join(directory, 'log');
+    const fd = openSync(file, 'w');
+    const events: string[] = [];
+    const destination = {
+      write: (text: string) => events.push(`write ${text}`) > 0,
+      flushSync: () => {
+        events.push('destination flushed');
+      },
+    };
+    const batch = new LogLineBatch(destination, fd);
+    batch.write('{"last":1}\n');
+    batch.flushSync();
+    closeSync(fd);
+    expect(events).toEqual(['destination flushed']);
+    expect(readFileSync(file, 'utf8')).toBe('{"last":1}\n');
+    rmSync(directory, { recursive: true, force: true });
   });
 });

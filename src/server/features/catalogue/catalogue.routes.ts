@@ -31,6 +31,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.products,
     {
+      // The route compresses its cached answers itself, once each: @fastify/compress's onSend hook
+      // would only look at every answer and pass it on (decision 117).
+      compress: false,
       // A URL answered before is answered from the cache before its query is parsed again.
       onRequest: (request, reply, done) => {
         const cached = cachedProductListByUrl(app.db, request.url);
