@@ -14,6 +14,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '#client/features/auth/api/logout.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -23,7 +24,6 @@ import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
-import { useUserInfo } from './api/user-info.ts';
 import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
 
 const texts = pt.account.layout;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
@@ -9,7 +10,6 @@ import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { resendVerification } from './api/resend-verification.ts';
-import { useUserInfo } from './api/user-info.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -29,9 +29,7 @@ const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 export default function AdminTravellerPage() {
-  const { user } = useAuth();
   const { id = '' } = useParams();
-  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
   return <TravellerView id={id} />;
 }
 

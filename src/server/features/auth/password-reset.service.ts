@@ -5,6 +5,7 @@
 import { AppError } from '#server/errors.ts';
 import { passwordResetMail } from '#server/mail/account-mails.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ResetPasswordPayload } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -15,7 +16,6 @@ import {
   insertPasswordResetToken,
   voidPasswordResetTokensOfUser,
 } from './password-reset-token.repository.ts';
-import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { endAllSessions } from './session.service.ts';
 import {
   findUserByEmail,

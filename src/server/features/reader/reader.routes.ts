@@ -4,8 +4,8 @@
  * and touches only their own rows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {

@@ -1,8 +1,8 @@
 /** The voyage calls of SPEC §7 (docs/decisions/031-voyages-and-passagens.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { userInfoQueryKey } from './user-info.ts';
 
 export interface UserInfoChanges {
   name: string;

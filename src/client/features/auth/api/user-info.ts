@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { useAuth } from '../auth-provider.tsx';
 
 export interface UserInfo {
   id: string;
