@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { APP_SHELL_URL } from './src/client/features/pwa/pwa-caches.ts';
+import { APP_SHELL_URL } from './src/client/lib/pwa-caches.ts';
 
 /** Where React Router writes the browser's files (react-router.config.ts `buildDirectory`). */
 const CLIENT_BUILD_DIR = 'build/client';

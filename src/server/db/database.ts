@@ -1,7 +1,8 @@
 /** The database's shape, assembled from each feature's table types. */
-import type { AdminAuditLogTable } from '#server/features/admin/admin-audit-log.table.ts';
+
 import type { PageViewTable } from '#server/features/analytics/page-view.table.ts';
 import type { ListeningPositionTable } from '#server/features/audio/listening-position.table.ts';
+import type { AdminAuditLogTable } from '#server/features/audit-log/admin-audit-log.table.ts';
 import type { OAuthStateTable } from '#server/features/auth/oauth-state.table.ts';
 import type { PasswordResetTokenTable } from '#server/features/auth/password-reset-token.table.ts';
 import type { RefreshTokenTable } from '#server/features/auth/refresh-token.table.ts';

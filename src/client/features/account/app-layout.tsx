@@ -14,16 +14,16 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '#client/features/auth/api/logout.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { storedRefreshToken } from '#client/features/auth/session-store.ts';
+import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
-import { useUserInfo } from './api/user-info.ts';
 import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
 
 const texts = pt.account.layout;
@@ -35,7 +35,8 @@ const sidebarLinkClass =
 /** SPEC §2.3: the signed-in layout — top bar, sidebar and footer around every account page. */
 export default function AppLayout() {
   const { user, signOut } = useAuth();
-  const roleLabel = user?.role === ADMIN_ROLE ? adminUi.travellers.roleAdmin : texts.traveller;
+  const isStaff = useIsStaff();
+  const roleLabel = isStaff ? adminUi.travellers.roleAdmin : texts.traveller;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { autoHide, hidden, toggleAutoHide } = useAutoHidingBar();
@@ -168,7 +169,7 @@ export default function AppLayout() {
                 </NavLink>
               </li>
               {/* The staff's console, for admins (the server checks the role on every call). */}
-              {user?.role === ADMIN_ROLE && (
+              {isStaff && (
                 <>
                   <li>
                     <NavLink to={paths.admin} end className={sidebarLinkClass}>

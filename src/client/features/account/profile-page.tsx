@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { resendVerification } from './api/resend-verification.ts';
-import { useUserInfo } from './api/user-info.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -28,12 +28,13 @@ const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm
 export default function ProfilePage() {
   const { id } = useParams();
   const { user } = useAuth();
+  const isStaff = useIsStaff();
   const info = useUserInfo();
   const [sending, setSending] = useState(false);
   const editingSomeoneElse = id !== undefined && id !== user?.id;
 
   // The team manages another account from its page in the console (docs/decisions/061).
-  if (editingSomeoneElse && user?.role === ADMIN_ROLE)
+  if (editingSomeoneElse && isStaff)
     return <Navigate to={href(appRoutePatterns.adminTraveller, { id })} replace />;
   if (editingSomeoneElse) {
     return (

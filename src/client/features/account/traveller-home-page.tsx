@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { PassagensPanel } from '#client/features/coins/passagens-panel.tsx';
 import { VoyageList } from '#client/features/voyages/voyage-list.tsx';
@@ -12,7 +13,6 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { resendVerification } from './api/resend-verification.ts';
-import { useUserInfo } from './api/user-info.ts';
 
 export function meta() {
   return [{ title: `${pt.account.layout.home} | ${pt.brand.name}` }];

@@ -1,6 +1,7 @@
 /** The console's numbers (docs/decisions/065). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { StaffOnly } from '#client/features/auth/staff-only.tsx';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 
 export function meta() {
@@ -10,5 +11,9 @@ export function meta() {
 const Screen = lazy(() => import('./admin-analytics-view.tsx'));
 
 export default function AdminAnalyticsPage() {
-  return <LazyScreen screen={Screen} />;
+  return (
+    <StaffOnly>
+      <LazyScreen screen={Screen} />
+    </StaffOnly>
+  );
 }

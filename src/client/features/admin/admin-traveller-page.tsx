@@ -1,6 +1,7 @@
 /** One traveller in the staff's console (docs/decisions/061). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { StaffOnly } from '#client/features/auth/staff-only.tsx';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 
 export function meta() {
@@ -10,5 +11,9 @@ export function meta() {
 const Screen = lazy(() => import('./admin-traveller-view.tsx'));
 
 export default function AdminTravellerPage() {
-  return <LazyScreen screen={Screen} />;
+  return (
+    <StaffOnly>
+      <LazyScreen screen={Screen} />
+    </StaffOnly>
+  );
 }

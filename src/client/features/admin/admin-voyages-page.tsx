@@ -1,6 +1,7 @@
 /** The voyages in the console (docs/decisions/067). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { StaffOnly } from '#client/features/auth/staff-only.tsx';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 
 export function meta() {
@@ -10,5 +11,9 @@ export function meta() {
 const Screen = lazy(() => import('./admin-voyages-view.tsx'));
 
 export default function AdminVoyagesPage() {
-  return <LazyScreen screen={Screen} />;
+  return (
+    <StaffOnly>
+      <LazyScreen screen={Screen} />
+    </StaffOnly>
+  );
 }

@@ -4,25 +4,20 @@
  */
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import { paths } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { useAdminVoyage, useAdminVoyages } from './api/admin-voyages.ts';
 import { VoyageEditor } from './voyage-editor.tsx';
 
 const texts = adminVoyagesUi;
 
 export default function AdminVoyagesScreen() {
-  const { user } = useAuth();
   const rest = useParams()['*'] ?? '';
-  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
   if (rest === '') return <VoyageList />;
   if (rest === 'nova') return <VoyageEditor voyage={null} />;
   if (/^[1-9]\d{0,9}$/.test(rest)) return <ExistingVoyage id={rest} />;

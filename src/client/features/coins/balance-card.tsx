@@ -1,6 +1,6 @@
 import Ticket from 'lucide-react/icons/ticket';
 import type { ReactNode } from 'react';
-import { useUserInfo } from '#client/features/account/api/user-info.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { passagemLabel } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';

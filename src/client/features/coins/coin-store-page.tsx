@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
+import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { AlertDialog } from 'radix-ui';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
+import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';

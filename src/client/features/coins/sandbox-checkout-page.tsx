@@ -3,7 +3,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
+import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';

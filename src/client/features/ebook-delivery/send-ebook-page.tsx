@@ -1,6 +1,7 @@
 /** SPEC §2.3 /enviar-ebook (docs/decisions/064). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
+import { StaffOnly } from '#client/features/auth/staff-only.tsx';
 import { ebookDelivery } from '#shared/messages/pt-ebook-delivery.ts';
 
 export function meta() {
@@ -10,5 +11,9 @@ export function meta() {
 const Screen = lazy(() => import('./send-ebook-view.tsx'));
 
 export default function SendEbookPage() {
-  return <LazyScreen screen={Screen} />;
+  return (
+    <StaffOnly>
+      <LazyScreen screen={Screen} />
+    </StaffOnly>
+  );
 }

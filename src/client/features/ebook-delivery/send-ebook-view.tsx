@@ -6,16 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import {
   type EbookDelivery,
   type EbookDeliveryPayload,
@@ -27,8 +23,6 @@ const texts = pt.ebookDelivery;
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 export default function SendEbookPage() {
-  const { user } = useAuth();
-  if (user?.role !== ADMIN_ROLE) return <Navigate to={paths.travellerHome} replace />;
   return (
     <div className="grid grid-cols-1 gap-8">
       <header>

@@ -4,9 +4,10 @@
  * where the service worker finds them for that traveller's requests only; the device remembers, per
  * traveller, which voyages are ready.
  */
-import { offlineVoyageCacheName } from '#client/features/pwa/pwa-caches.ts';
+
 import { apiRequest } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { offlineVoyageCacheName } from '#client/lib/pwa-caches.ts';
 import { storage } from '#client/lib/storage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';

@@ -4,6 +4,7 @@ import {
   OUTBOX_SYNC_EVENT,
   outboxSyncing,
   replayOutboxes,
+  setMarksSender,
   startOutboxReplay,
 } from './outbox-replay.ts';
 import { pendingChangesOf } from './pending-changes.ts';
@@ -85,6 +86,11 @@ function queueChangesOf(...userIds: string[]) {
 }
 
 beforeEach(() => {
+  // The app's wiring (pwa-root.tsx): the reader's real outbox of notes and bookmarks.
+  setMarksSender(async () => {
+    const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
+    await flushOutbox();
+  });
   localStorage.clear();
   calls = [];
   online = true;

@@ -16,6 +16,19 @@ export const OUTBOX_SYNC_EVENT = 'rota:outbox-sync';
 
 let syncing = false;
 
+/** Sends the reader's outbox of notes and bookmarks. */
+export type MarksSender = () => Promise<void>;
+
+let sendMarks: MarksSender | undefined;
+
+/**
+ * How the reader's notes and bookmarks are sent. The app wires it in (pwa-root.tsx) so this
+ * feature needs nothing of the reader's, and the reader's sync code can load only when needed.
+ */
+export function setMarksSender(sender: MarksSender) {
+  sendMarks = sender;
+}
+
 export function outboxSyncing(): boolean {
   return syncing;
 }
@@ -32,11 +45,7 @@ async function sendWaiting() {
   setSyncing(true);
   try {
     if (pending.progress > 0) await flushProgressOutbox();
-    if (pendingChangesOf(currentTravellerId()).marks > 0) {
-      // The reader's sync code (and its schemas) loads only when there is something to send.
-      const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
-      await flushOutbox();
-    }
+    if (sendMarks && pendingChangesOf(currentTravellerId()).marks > 0) await sendMarks();
   } finally {
     setSyncing(false);
   }

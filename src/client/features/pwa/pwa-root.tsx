@@ -4,7 +4,11 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { noticeTraveller, startOutboxReplay } from '#client/features/offline/outbox-replay.ts';
+import {
+  noticeTraveller,
+  setMarksSender,
+  startOutboxReplay,
+} from '#client/features/offline/outbox-replay.ts';
 import { storage } from '#client/lib/storage.ts';
 import {
   BACK_ONLINE_BANNER_MS,
@@ -256,6 +260,12 @@ function InstallBanner() {
   );
 }
 
+/** The reader's sync code (and its schemas) loads only when there are notes or bookmarks to send. */
+async function sendReaderMarks() {
+  const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
+  await flushOutbox();
+}
+
 /**
  * The installable app's part of every page (docs/decisions/052): loaded after hydration by the
  * app's providers, so no page waits for it.
@@ -263,7 +273,10 @@ function InstallBanner() {
 /** The changes made without a signal go from here, whatever the page (docs/decisions/053). */
 function useOutboxReplay() {
   const { pathname } = useLocation();
-  useEffect(() => startOutboxReplay(), []);
+  useEffect(() => {
+    setMarksSender(sendReaderMarks);
+    startOutboxReplay();
+  }, []);
   // A sign-in ends in a navigation: a traveller's changes kept from an earlier session go then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
   useEffect(() => noticeTraveller(), [pathname]);

@@ -26,7 +26,7 @@ import {
   travellerApiCacheName,
   travellerCachePrefix,
   travellerOfAuthorization,
-} from './pwa-caches.ts';
+} from '../../lib/pwa-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 

@@ -8,7 +8,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { useUserInfo } from '#client/features/account/api/user-info.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { InviteFriendCard } from '#client/features/invitation/invite-friend-card.tsx';
 import { OfflineVoyageCard } from '#client/features/offline/offline-voyage-card.tsx';

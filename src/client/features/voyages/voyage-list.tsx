@@ -1,5 +1,5 @@
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { useUserInfo } from '#client/features/account/api/user-info.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { pt } from '#shared/messages/pt.ts';
 import { useEpisodes } from './api/episodes.ts';

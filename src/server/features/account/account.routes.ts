@@ -1,8 +1,9 @@
 /** get-info, PATCH /users/{id|me}/info and change-password (SPEC §7; docs/decisions/014-account-changes.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
+import { changePassword } from '#server/features/auth/password-change.service.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import {
@@ -14,7 +15,7 @@ import {
   userInfoResponseSchema,
 } from '#shared/schemas/account.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { changePassword, changeUserInfo, loadUserInfo } from './account.service.ts';
+import { changeUserInfo, loadUserInfo } from './account.service.ts';
 
 const protectedFields: readonly string[] = PROTECTED_USER_FIELDS;
 

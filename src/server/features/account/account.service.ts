@@ -2,18 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
-import type { AuthenticatedUser } from '#server/features/auth/auth.plugin.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import type { AuthContext } from '#server/features/auth/auth-context.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/features/auth/password-hash.ts';
-import { endAllSessions, startSession } from '#server/features/auth/session.service.ts';
-import { findUserById, setPasswordHash, updateUserProfile } from '#server/features/auth/user.repository.ts';
+import { findUserById, updateUserProfile } from '#server/features/auth/user.repository.ts';
 import type { UserRow } from '#server/features/auth/user.table.ts';
 import { countSavedNotes } from '#server/features/reader/reader.service.ts';
 import { countCompletedVoyages } from '#server/features/voyages/traveller-voyage.repository.ts';
+import type { AuthenticatedUser } from '#server/http/current-user.ts';
 import { pt } from '#shared/messages/pt.ts';
-import type { ChangePasswordPayload, UserInfo, UserInfoChanges } from '#shared/schemas/account.ts';
-import { ADMIN_ROLE, type SessionTokens } from '#shared/schemas/auth.ts';
+import type { UserInfo, UserInfoChanges } from '#shared/schemas/account.ts';
+import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 
 interface UserActivity {
   completedVoyages: number;
@@ -84,29 +82,4 @@ export async function changeUserInfo(
   });
   if (!row) throw userNotFound();
   return toUserInfo(row, await userActivity(ctx.db, userId));
-}
-
-/** Checks the current password, sets the new one, ends every other sign-in and starts a fresh one. */
-export async function changePassword(
-  ctx: AuthContext,
-  userId: number,
-  payload: ChangePasswordPayload,
-): Promise<SessionTokens> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const matches = user.password_hash
-    ? await verifyPassword(payload.current_password, user.password_hash)
-    : await verifyAgainstDummy(payload.current_password, ctx.passwordHashCost);
-  if (!matches) {
-    const message = pt.auth.account.currentPasswordWrong;
-    throw new AppError('VALIDATION_FAILED', { message, errors: { current_password: [message] } });
-  }
-  const passwordHash = await hashPassword(payload.password, ctx.passwordHashCost);
-  await ctx.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash, ctx.now().toISOString());
-    await endAllSessions({ db: trx, now: ctx.now }, user.id);
-  });
-  const refreshed = await findUserById(ctx.db, user.id);
-  if (!refreshed) throw new AppError('UNAUTHENTICATED');
-  return startSession(ctx, refreshed);
 }

@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import type { CoinPackageRow } from '#server/features/coins/coin-package.table.ts';
 import { priceWithDiscount } from '#server/features/coins/passagens.service.ts';
 import type { AdminPackage, AdminPackagePayload } from '#shared/schemas/admin.ts';
-import { recordAdminAction } from './admin-audit-log.repository.ts';
 
 function toAdminPackage(row: CoinPackageRow): AdminPackage {
   return {

@@ -2,7 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import {
+  clearCachedProductLists,
   deleteProduct,
   findProductRow,
   insertProduct,
@@ -10,10 +12,8 @@ import {
 } from '#server/features/catalogue/product.repository.ts';
 import { productRowValues, toProduct } from '#server/features/catalogue/product.service.ts';
 import type { ProductRow } from '#server/features/catalogue/product.table.ts';
-import { clearProductListCache } from '#server/features/catalogue/product-list-cache.ts';
 import type { AdminProductPayload } from '#shared/schemas/admin.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
-import { recordAdminAction } from './admin-audit-log.repository.ts';
 
 function slugFor(name: string): string {
   const base = name
@@ -47,8 +47,7 @@ export async function createProduct(
     });
     return product;
   });
-  // The list's cache belongs to the connection, not to the transaction that wrote.
-  clearProductListCache(db);
+  clearCachedProductLists(db);
   return created;
 }
 
@@ -84,7 +83,7 @@ export async function editProduct(
     });
     return product;
   });
-  clearProductListCache(db);
+  clearCachedProductLists(db);
   return edited;
 }
 
@@ -100,5 +99,5 @@ export async function removeProduct(db: Kysely<Database>, actorId: number, id: n
       before: toProduct(before),
     });
   });
-  clearProductListCache(db);
+  clearCachedProductLists(db);
 }

@@ -3,13 +3,27 @@
  * give or take back passagens with a reason, and change who is on the team. Every change is a
  * ledger row (for passagens) and an audit row, in the same transaction.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { forUpdate } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
+import { countPageViewsSince } from '#server/features/analytics/page-view.repository.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import {
+  countUsers,
+  findUserForStaff,
+  lockUserIdsWithRole,
+  type StaffUserView,
+  searchUsers,
+  setUserRole,
+} from '#server/features/auth/user.repository.ts';
 import { listLedgerEntries } from '#server/features/coins/coin-ledger.repository.ts';
+import { sumPaidOrderPassagens } from '#server/features/coins/coin-order.repository.ts';
 import { toLedgerEntry } from '#server/features/coins/passagens.service.ts';
 import { creditPassagens, debitPassagens } from '#server/features/coins/wallet.service.ts';
+import {
+  countBoardingsByTraveller,
+  listBoardingsWithTitles,
+} from '#server/features/voyages/traveller-voyage.repository.ts';
 import { countVoyageEvents } from '#server/features/voyages/voyage-event.repository.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import {
@@ -19,43 +33,25 @@ import {
   type PassagensAdjustment,
 } from '#shared/schemas/admin.ts';
 import { ADMIN_ROLE, type UserRole } from '#shared/schemas/auth.ts';
-import { recordAdminAction } from './admin-audit-log.repository.ts';
 
 const HISTORY_LIMIT = 100;
 
-function travellersQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.coins', 'u.created_at'])
-    .select((eb) => [
-      eb
-        .selectFrom('traveller_voyages as t')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('t.user_id', '=', 'u.id')
-        .as('voyages_started'),
-      eb
-        .selectFrom('traveller_voyages as t')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('t.user_id', '=', 'u.id')
-        // Completed at least once: a re-boarding does not take it back.
-        .where('t.completions', '>', 0)
-        .as('voyages_completed'),
-    ]);
-}
-
-type TravellerRow = Awaited<ReturnType<ReturnType<typeof travellersQuery>['executeTakeFirstOrThrow']>>;
-
-function toAdminTraveller(row: TravellerRow): AdminTraveller {
-  return {
-    id: String(row.id),
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    coins: row.coins,
-    voyages_started: Number(row.voyages_started ?? 0),
-    voyages_completed: Number(row.voyages_completed ?? 0),
-    created_at: new Date(row.created_at).toISOString(),
-  };
+/** Accounts as the staff see them, with their boardings counted by the voyages' owner. */
+async function toAdminTravellers(db: Kysely<Database>, users: StaffUserView[]): Promise<AdminTraveller[]> {
+  const boardings = await countBoardingsByTraveller(
+    db,
+    users.map((user) => user.id),
+  );
+  return users.map((user) => ({
+    id: String(user.id),
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    coins: user.coins,
+    voyages_started: boardings.get(user.id)?.started ?? 0,
+    voyages_completed: boardings.get(user.id)?.completed ?? 0,
+    created_at: new Date(user.created_at).toISOString(),
+  }));
 }
 
 /** Every word must be in the name or the e-mail, ignoring case; newest accounts first. */
@@ -64,54 +60,32 @@ export async function listTravellers(
   query: { search?: string | undefined; page: number },
 ) {
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  let base = db.selectFrom('users as u');
-  for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(u.email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(u.name)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  const ids = base.select('u.id');
-  const [rows, count] = await Promise.all([
-    travellersQuery(db)
-      .where('u.id', 'in', ids)
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  const { rows, total } = await searchUsers(db, {
+    words,
+    limit: ADMIN_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+  });
   return {
-    data: rows.map(toAdminTraveller),
+    data: await toAdminTravellers(db, rows),
     meta: { total, current_page: query.page, last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) },
   };
 }
 
-async function findTravellerOrFail(db: Kysely<Database>, id: number): Promise<TravellerRow> {
-  const row = await travellersQuery(db).where('u.id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', { message: adminUi.traveller.notFound });
-  return row;
+async function findTravellerOrFail(db: Kysely<Database>, id: number): Promise<AdminTraveller> {
+  const user = await findUserForStaff(db, id);
+  if (!user) throw new AppError('NOT_FOUND', { message: adminUi.traveller.notFound });
+  const [traveller] = await toAdminTravellers(db, [user]);
+  return traveller as AdminTraveller;
 }
 
 export async function getTraveller(db: Kysely<Database>, id: number): Promise<AdminTravellerDetail> {
-  const row = await findTravellerOrFail(db, id);
+  const traveller = await findTravellerOrFail(db, id);
   const [voyages, history] = await Promise.all([
-    db
-      .selectFrom('traveller_voyages as t')
-      .innerJoin('voyages as v', 'v.id', 't.voyage_id')
-      .select(['t.voyage_id', 'v.title', 't.progress', 't.is_completed', 't.started_at'])
-      .where('t.user_id', '=', id)
-      .orderBy('t.started_at', 'desc')
-      .execute(),
+    listBoardingsWithTitles(db, id),
     listLedgerEntries(db, id, HISTORY_LIMIT),
   ]);
   return {
-    ...toAdminTraveller(row),
+    ...traveller,
     voyages: voyages.map((voyage) => ({
       voyage_id: String(voyage.voyage_id),
       title: voyage.title,
@@ -171,25 +145,17 @@ export async function changeRole(
 ): Promise<AdminTraveller> {
   return db.transaction().execute(async (trx) => {
     const before = await findTravellerOrFail(trx, travellerId);
-    if (before.role === role) return toAdminTraveller(before);
+    if (before.role === role) return before;
     if (role !== ADMIN_ROLE && travellerId === actorId) {
       throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
     }
-    const admins = await forUpdate(
-      trx,
-      trx.selectFrom('users').select('id').where('role', '=', ADMIN_ROLE).orderBy('id'),
-    ).execute();
-    const adminIds = new Set(admins.map((admin) => admin.id));
+    const adminIds = new Set(await lockUserIdsWithRole(trx, ADMIN_ROLE));
     // Taken off the team by a change that committed while this one waited.
     if (!adminIds.has(actorId)) throw new AppError('FORBIDDEN');
     if (role !== ADMIN_ROLE && adminIds.has(travellerId) && adminIds.size <= 1) {
       throw new AppError('CONFLICT', { message: adminUi.errors.lastAdmin });
     }
-    await trx
-      .updateTable('users')
-      .set({ role, updated_at: new Date().toISOString() })
-      .where('id', '=', travellerId)
-      .execute();
+    await setUserRole(trx, travellerId, role, new Date().toISOString());
     await recordAdminAction(trx, {
       actorId,
       action: role === ADMIN_ROLE ? 'user.make_admin' : 'user.remove_admin',
@@ -198,43 +164,27 @@ export async function changeRole(
       before: { role: before.role },
       after: { role },
     });
-    return toAdminTraveller(await findTravellerOrFail(trx, travellerId));
+    return findTravellerOrFail(trx, travellerId);
   });
 }
 
 /** The figures the team looks at every day. */
 export async function overview(db: Kysely<Database>) {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
   const [travellers, admins, funnel, sold, views] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('role', '=', ADMIN_ROLE)
-      .executeTakeFirst(),
+    countUsers(db),
+    countUsers(db, ADMIN_ROLE),
     // Events, not the boardings' current state: re-boarding must not undo a completion.
     countVoyageEvents(db),
-    db
-      .selectFrom('coin_orders')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
-      .where('status', '=', 'paid')
-      .executeTakeFirst(),
-    db
-      .selectFrom('page_views')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', weekAgo)
-      .executeTakeFirst(),
+    sumPaidOrderPassagens(db),
+    countPageViewsSince(db, weekAgo),
   ]);
   return {
-    travellers: count(travellers),
-    admins: count(admins),
+    travellers,
+    admins,
     started_voyages: funnel.start,
     completed_voyages: funnel.complete,
-    passagens_sold: count(sold),
-    page_views_7d: count(views),
+    passagens_sold: sold,
+    page_views_7d: views,
   };
 }

@@ -1,8 +1,8 @@
 /** Voyages in the staff's console (docs/decisions/067); the admin guard requires role '1'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import { adminIdParamsSchema } from '#shared/schemas/admin.ts';

@@ -6,6 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import { moveVoyageMarks } from '#server/features/reader/reader.repository.ts';
 import {
   findVoyageById,
   insertVoyage,
@@ -24,7 +26,6 @@ import type {
   AdminVoyageUpdate,
 } from '#shared/schemas/admin-voyages.ts';
 import type { VoyageContent } from '#shared/schemas/voyages.ts';
-import { recordAdminAction } from './admin-audit-log.repository.ts';
 import { paragraphMoves } from './paragraph-moves.ts';
 
 const notFound = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
@@ -238,70 +239,6 @@ export async function createAdminVoyage(
   });
 }
 
-/**
- * Where moving marks wait: above any paragraph (a voyage has at most VOYAGE_PARAGRAPHS_MAX), and
- * not below zero, which the tables' checks refuse.
- */
-const PARKING_OFFSET = 1_000_000;
-
-/**
- * Moves the travellers' notes and bookmarks with their paragraphs. Moving rows first park far
- * above every paragraph, so no bookmark meets another on the way; two that land on the same
- * paragraph of one traveller become one.
- */
-async function moveMarks(db: Kysely<Database>, voyageId: number, moves: Map<number, number>, now: string) {
-  if (moves.size === 0) return;
-  const movedFrom = [...moves.keys()];
-  const parked = (from: number) => PARKING_OFFSET + (moves.get(from) ?? from);
-
-  const notes = await db
-    .selectFrom('voyage_notes')
-    .select(['id', 'paragraph_index'])
-    .where('voyage_id', '=', voyageId)
-    .where('paragraph_index', 'in', movedFrom)
-    .execute();
-  for (const note of notes) {
-    await db
-      .updateTable('voyage_notes')
-      .set({ paragraph_index: parked(note.paragraph_index), updated_at: now })
-      .where('id', '=', note.id)
-      .execute();
-  }
-
-  const bookmarks = await db
-    .selectFrom('voyage_bookmarks')
-    .select(['id', 'user_id', 'paragraph_index'])
-    .where('voyage_id', '=', voyageId)
-    .execute();
-  const taken = new Set(
-    bookmarks
-      .filter((bookmark) => !moves.has(bookmark.paragraph_index))
-      .map((bookmark) => `${bookmark.user_id}:${bookmark.paragraph_index}`),
-  );
-  for (const bookmark of bookmarks.filter((mark) => moves.has(mark.paragraph_index))) {
-    const landing = `${bookmark.user_id}:${moves.get(bookmark.paragraph_index)}`;
-    if (taken.has(landing)) {
-      await db.deleteFrom('voyage_bookmarks').where('id', '=', bookmark.id).execute();
-      continue;
-    }
-    taken.add(landing);
-    await db
-      .updateTable('voyage_bookmarks')
-      .set({ paragraph_index: parked(bookmark.paragraph_index) })
-      .where('id', '=', bookmark.id)
-      .execute();
-  }
-
-  for (const table of ['voyage_notes', 'voyage_bookmarks'] as const) {
-    await db
-      .updateTable(table)
-      .set((eb) => ({ paragraph_index: eb('paragraph_index', '-', PARKING_OFFSET) }))
-      .where('voyage_id', '=', voyageId)
-      .where('paragraph_index', '>=', PARKING_OFFSET)
-      .execute();
-  }
-}
-
 const changedSince = () => new AppError('CONFLICT', { message: adminVoyagesUi.changedSince });
 
 /** Now, but always after the previous change: `updated_at` is the version editors send back. */
@@ -348,7 +285,7 @@ export async function updateAdminVoyage(
       beforeRow.updated_at,
     );
     if (!row) throw changedSince();
-    await moveMarks(
+    await moveVoyageMarks(
       trx,
       id,
       paragraphMoves(

@@ -6,12 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { listAdminActions } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import { currentUser } from '#server/http/current-user.ts';
 import {
   fieldErrorsOf,
   type SchemaErrorFormatter,
   validationFailure,
-} from '#server/features/auth/validation-failure.ts';
+} from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -36,7 +37,6 @@ import { productResponseSchema } from '#shared/schemas/catalogue.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { analyticsCsv, analyticsReport } from './admin-analytics.service.ts';
-import { listAdminActions } from './admin-audit-log.repository.ts';
 import { createPackage, listAllPackages, updatePackage } from './admin-packages.service.ts';
 import { createProduct, editProduct, removeProduct } from './admin-products.service.ts';
 import {

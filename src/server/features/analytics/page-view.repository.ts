@@ -12,3 +12,12 @@ export async function countPageViews(db: Kysely<Database>, path?: string): Promi
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function countPageViewsSince(db: Kysely<Database>, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('page_views')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

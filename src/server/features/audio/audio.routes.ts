@@ -4,9 +4,9 @@
  * with Range by the static-site plugin.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
-import { resolveVoyage } from '#server/features/voyages/resolve-voyage.ts';
+import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   audioVoyagesResponseSchema,

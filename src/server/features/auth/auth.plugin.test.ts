@@ -5,12 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
+import { currentUser } from '#server/http/current-user.ts';
 import { mailerPlugin } from '#server/mail/mailer.plugin.ts';
 import { databasePlugin } from '#server/plugins/database.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
-import { authPlugin, currentUser } from './auth.plugin.ts';
+import { authPlugin } from './auth.plugin.ts';
 import { accountTestEnv } from './testing.ts';
 
 /** A bare app with only the accounts core, to check the guards later features put on routes. */

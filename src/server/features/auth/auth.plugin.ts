@@ -10,22 +10,12 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
-import type { UserRole } from '#shared/schemas/auth.ts';
+import type { AuthPreHandler } from '#server/http/current-user.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { purgeExpiredAccountTokens } from './housekeeping.ts';
 import { type AccountRateLimits, createAccountRateLimits } from './rate-limits.ts';
 import { createSignedTokens } from './signed-tokens.ts';
-
-/** Who made the request, as the access token and the database agree. */
-export interface AuthenticatedUser {
-  id: number;
-  role: UserRole;
-  /** The sign-in (refresh-token family) the access token belongs to. */
-  sessionId: string;
-}
-
-export type AuthPreHandler = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,21 +24,11 @@ declare module 'fastify' {
     requireAdmin: AuthPreHandler;
     accountRateLimits: AccountRateLimits;
   }
-  interface FastifyRequest {
-    /** Set by `app.authenticate`; null on routes that do not require a user. */
-    user: AuthenticatedUser | null;
-  }
 }
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
-}
-
-/** The signed-in user of a route guarded by `app.authenticate` (401 if it was not). */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
-  return request.user;
 }
 
 export interface AuthPluginOptions {

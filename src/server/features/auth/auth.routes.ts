@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { type FieldErrors, fieldErrorsOf, validationFailure } from '#server/http/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths, paths } from '#shared/paths.ts';
 import {
@@ -21,7 +23,6 @@ import {
   signedInSchema,
 } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
-import { currentUser } from './auth.plugin.ts';
 import { confirmEmail, sendVerificationEmail } from './email-verification.service.ts';
 import { signInWithPassword } from './login.service.ts';
 import { preparePasswordReset, resetPassword } from './password-reset.service.ts';
@@ -29,7 +30,6 @@ import { registerTraveller } from './registration.service.ts';
 import { endSession, rotateSession } from './session.service.ts';
 import { toSessionUser } from './session-user.ts';
 import { findUserById } from './user.repository.ts';
-import { type FieldErrors, fieldErrorsOf, validationFailure } from './validation-failure.ts';
 
 /** SPEC §3: a failed registration answers its field errors in `data` (and `errors`). */
 function registrationFailure(errors: FieldErrors, message?: string) {

@@ -5,6 +5,7 @@
 import { AppError } from '#server/errors.ts';
 import { passwordResetMail } from '#server/mail/account-mails.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
@@ -17,7 +18,6 @@ import {
   insertPasswordResetToken,
   voidPasswordResetTokensOfUser,
 } from './password-reset-token.repository.ts';
-import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { endAllSessions } from './session.service.ts';
 import {
   findUserByEmail,

@@ -1,6 +1,7 @@
 /** Google and Facebook sign-in (SPEC §7) and which of them are configured. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths, paths } from '#shared/paths.ts';
 import {
@@ -15,7 +16,6 @@ import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { createFacebookSignIn } from './facebook-sign-in.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { signInWithProvider } from './provider-account.service.ts';
-import { validationFailure } from './validation-failure.ts';
 
 const providerErrors = {
   401: apiErrorSchema,

@@ -1,10 +1,11 @@
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
 import { grantInvitationGift } from '#server/features/invitations/invitation.service.ts';
 import type { RegistrationPayload } from '#shared/schemas/auth.ts';
 import { TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashPassword } from './password-hash.ts';
-import { findUserByEmail, insertUser, isUniqueViolation } from './user.repository.ts';
+import { findUserByEmail, insertUser } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
 
 export type RegistrationResult = { user: UserRow } | { emailTaken: true };

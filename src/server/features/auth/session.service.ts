@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#server/errors.ts';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
 import type { SessionTokens } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import {
@@ -13,7 +14,6 @@ import {
   revokeRefreshTokenFamily,
   revokeRefreshTokensOfUser,
 } from './refresh-token.repository.ts';
-import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { bumpTokenVersion, findUserById } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
 

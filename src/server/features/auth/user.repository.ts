@@ -1,17 +1,12 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { forUpdate } from '#server/db/dialect-sql.ts';
 import type { UserRole } from '#shared/schemas/auth.ts';
 import type { NewUser, UserRow } from './user.table.ts';
 
 /** E-mails are unique regardless of case: compare and store them trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
@@ -69,4 +64,60 @@ export async function markEmailVerified(db: Kysely<Database>, id: number, now: s
 
 export async function setUserRole(db: Kysely<Database>, id: number, role: UserRole, now: string) {
   await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** What the staff's console shows of an account. */
+export type StaffUserView = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'coins' | 'created_at'>;
+
+const staffUserColumns = ['id', 'name', 'email', 'role', 'coins', 'created_at'] as const;
+
+export async function findUserForStaff(db: Kysely<Database>, id: number): Promise<StaffUserView | undefined> {
+  return db.selectFrom('users').select(staffUserColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** One page of the accounts whose name or e-mail holds every word, ignoring case; newest first. */
+export async function searchUsers(
+  db: Kysely<Database>,
+  { words, limit, offset }: { words: string[]; limit: number; offset: number },
+): Promise<{ rows: StaffUserView[]; total: number }> {
+  let base = db.selectFrom('users');
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(staffUserColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function countUsers(db: Kysely<Database>, role?: UserRole): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (role !== undefined) query = query.where('role', '=', role);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The ids of the accounts with a role, locked (PostgreSQL) until the transaction ends, so a change
+ * of the team counts what concurrent changes left.
+ */
+export async function lockUserIdsWithRole(db: Kysely<Database>, role: UserRole): Promise<number[]> {
+  const rows = await forUpdate(
+    db,
+    db.selectFrom('users').select('id').where('role', '=', role).orderBy('id'),
+  ).execute();
+  return rows.map((row) => row.id);
 }

@@ -87,6 +87,14 @@ export async function findProductBySlug(
   return db.selectFrom('products').select(productColumns).where('slug', '=', slug).executeTakeFirst();
 }
 
+/**
+ * For a service that wrote products in a transaction, once it committed: the lists' cache belongs
+ * to the connection, not to the transaction that wrote.
+ */
+export function clearCachedProductLists(db: Kysely<Database>): void {
+  clearProductListCache(db);
+}
+
 export async function insertProduct(db: Kysely<Database>, product: NewProductRow): Promise<ProductRow> {
   const row = await db.insertInto('products').values(product).returningAll().executeTakeFirstOrThrow();
   clearProductListCache(db);

@@ -192,3 +192,13 @@ export async function markOrderRefunded(
 export async function setRefundedPassagens(db: Kysely<Database>, id: string, passagens: number) {
   await db.updateTable('coin_orders').set({ refunded_passagens: passagens }).where('id', '=', id).execute();
 }
+
+/** Passagens sold: the sum over paid orders. */
+export async function sumPaidOrderPassagens(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('coin_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

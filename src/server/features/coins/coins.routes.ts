@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { currentUser } from '#server/http/current-user.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';

@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminIdParamsSchema } from '#shared/schemas/admin.ts';

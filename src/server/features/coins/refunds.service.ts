@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import { WITHDRAWAL_DAYS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { AdminOrder, OrderRefund, RefundKind, Withdrawal } from '#shared/schemas/coins.ts';

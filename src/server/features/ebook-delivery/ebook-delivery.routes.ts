@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { sendStoredObject } from '#server/storage/send-object.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
+import { currentUser } from '#server/http/current-user.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
 import {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { lockQuota } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAdminAction } from '#server/features/admin/admin-audit-log.repository.ts';
+import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
 import {
   CONVERSATIONS_PER_HOUR,

@@ -164,3 +164,73 @@ export async function findBoardedVoyageIds(
     .execute();
   return new Set(rows.map((row) => row.voyage_id));
 }
+
+/**
+ * Where moving marks wait: above any paragraph (a voyage has at most VOYAGE_PARAGRAPHS_MAX), and
+ * not below zero, which the tables' checks refuse.
+ */
+const PARKING_OFFSET = 1_000_000;
+
+/**
+ * Moves the travellers' notes and bookmarks with their paragraphs when the staff reorder a voyage
+ * (`moves`: old index → new index). Moving rows first park far above every paragraph, so no
+ * bookmark meets another on the way; two that land on the same paragraph of one traveller become
+ * one.
+ */
+export async function moveVoyageMarks(
+  db: Kysely<Database>,
+  voyageId: number,
+  moves: Map<number, number>,
+  now: string,
+) {
+  if (moves.size === 0) return;
+  const movedFrom = [...moves.keys()];
+  const parked = (from: number) => PARKING_OFFSET + (moves.get(from) ?? from);
+
+  const notes = await db
+    .selectFrom('voyage_notes')
+    .select(['id', 'paragraph_index'])
+    .where('voyage_id', '=', voyageId)
+    .where('paragraph_index', 'in', movedFrom)
+    .execute();
+  for (const note of notes) {
+    await db
+      .updateTable('voyage_notes')
+      .set({ paragraph_index: parked(note.paragraph_index), updated_at: now })
+      .where('id', '=', note.id)
+      .execute();
+  }
+
+  const bookmarks = await db
+    .selectFrom('voyage_bookmarks')
+    .select(['id', 'user_id', 'paragraph_index'])
+    .where('voyage_id', '=', voyageId)
+    .execute();
+  const taken = new Set(
+    bookmarks
+      .filter((bookmark) => !moves.has(bookmark.paragraph_index))
+      .map((bookmark) => `${bookmark.user_id}:${bookmark.paragraph_index}`),
+  );
+  for (const bookmark of bookmarks.filter((mark) => moves.has(mark.paragraph_index))) {
+    const landing = `${bookmark.user_id}:${moves.get(bookmark.paragraph_index)}`;
+    if (taken.has(landing)) {
+      await db.deleteFrom('voyage_bookmarks').where('id', '=', bookmark.id).execute();
+      continue;
+    }
+    taken.add(landing);
+    await db
+      .updateTable('voyage_bookmarks')
+      .set({ paragraph_index: parked(bookmark.paragraph_index) })
+      .where('id', '=', bookmark.id)
+      .execute();
+  }
+
+  for (const table of ['voyage_notes', 'voyage_bookmarks'] as const) {
+    await db
+      .updateTable(table)
+      .set((eb) => ({ paragraph_index: eb('paragraph_index', '-', PARKING_OFFSET) }))
+      .where('voyage_id', '=', voyageId)
+      .where('paragraph_index', '>=', PARKING_OFFSET)
+      .execute();
+  }
+}

@@ -95,3 +95,36 @@ export async function countCompletedVoyages(db: Kysely<Database>, userId: number
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** How many voyages each traveller boarded, and how many of them they completed at least once. */
+export async function countBoardingsByTraveller(
+  db: Kysely<Database>,
+  userIds: number[],
+): Promise<Map<number, { started: number; completed: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('traveller_voyages')
+    .select((eb) => [
+      'user_id',
+      eb.fn.countAll<number>().as('started'),
+      // Completed at least once: a re-boarding does not take it back.
+      eb.fn.sum<number>(eb.case().when('completions', '>', 0).then(1).else(0).end()).as('completed'),
+    ])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.user_id, { started: Number(row.started), completed: Number(row.completed ?? 0) }]),
+  );
+}
+
+/** A traveller's boardings with the voyages' titles, the latest first. */
+export async function listBoardingsWithTitles(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('traveller_voyages as t')
+    .innerJoin('voyages as v', 'v.id', 't.voyage_id')
+    .select(['t.voyage_id', 'v.title', 't.progress', 't.is_completed', 't.started_at'])
+    .where('t.user_id', '=', userId)
+    .orderBy('t.started_at', 'desc')
+    .execute();
+}

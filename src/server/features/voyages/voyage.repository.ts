@@ -78,7 +78,7 @@ function encodeLists<Values extends Partial<VoyageLists>>(values: Values) {
 /** Postgres' integer; a longer id names no voyage. */
 const MAX_VOYAGE_ID = 2_147_483_647;
 
-/** The voyage a request names by id or slug (resolved once, at the edge: resolve-voyage.ts). */
+/** The voyage a request names by id or slug (resolved once, at the edge: voyage-reference.service.ts). */
 export async function findVoyageByRef(db: Kysely<Database>, ref: VoyageRef): Promise<Voyage | undefined> {
   if ('id' in ref) return findVoyageById(db, ref.id);
   const row = await db.selectFrom('voyages').selectAll().where('slug', '=', ref.slug).executeTakeFirst();

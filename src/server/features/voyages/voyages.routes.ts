@@ -1,8 +1,8 @@
 /** The voyage calls of SPEC §7 (docs/decisions/031-voyages-and-passagens.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/auth.plugin.ts';
-import { type SchemaErrorFormatter, validationFailure } from '#server/features/auth/validation-failure.ts';
+import { currentUser } from '#server/http/current-user.ts';
+import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
@@ -20,7 +20,6 @@ import {
   voyageViewsSchema,
 } from '#shared/schemas/voyages.ts';
 import { toHighlightedVoyage } from './highlighted-voyage.service.ts';
-import { resolveVoyage } from './resolve-voyage.ts';
 import { findHighlightedVoyages } from './voyage.repository.ts';
 import {
   checkVoyageAccess,
@@ -32,6 +31,7 @@ import {
   saveVoyageProgress,
   startVoyage,
 } from './voyage-journey.service.ts';
+import { resolveVoyage } from './voyage-reference.service.ts';
 
 const progressPayloadSchema = voyageProgressPayloadSchema(pt.voyagesUi);
 

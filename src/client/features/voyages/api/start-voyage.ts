@@ -3,7 +3,7 @@
  * once (optimistic), rolls it back if the server refuses, and settles on the server's balance.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userInfoQueryKey } from '#client/features/account/api/user-info.ts';
+import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { coinsQueryKey } from '#client/features/coins/api/query-keys.ts';
 import { apiRequest } from '#client/lib/api-client.ts';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { UserInfo } from '#shared/schemas/account.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
+import { useAuth } from '../auth-provider.tsx';
 
 /** SPEC §3: defaults empty/0 where the answer leaves something out. */
 function readUserInfo(body: unknown): UserInfo {

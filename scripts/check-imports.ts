@@ -1,0 +1,279 @@
+/**
+ * The import rule of docs/decisions/122: `client` never imports `server`, `shared` imports neither,
+ * a feature imports another feature only through its public surface (on the server its layer files:
+ * repository, service, table, plugin, seed; on the client the modules each feature lists below), and features import
+ * each other without cycles. Test files are held to the same rule. `npm run lint` runs it; exits 1
+ * and names every offending file. A plain parser: TypeScript 7 ships no compiler API to JavaScript.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Side = 'client' | 'server' | 'shared';
+
+interface SourceFile {
+  /** Path from the project root, with forward slashes: `src/server/features/coins/coins.service.ts`. */
+  file: string;
+  side: Side | undefined;
+  /** `server/coins` for a file under `src/server/features/coins/`. */
+  feature: string | undefined;
+}
+
+/**
+ * What another feature may import of a server feature: its layer files. The owner's repository and
+ * table types (a feature owns its tables), its services, its Fastify plugin, and its seed rows.
+ */
+const serverPublicSurface = /\.(repository|service|table|plugin|seed)\.ts$/;
+
+/** Server files outside that pattern that are public too. */
+const serverPublicModules: readonly string[] = [
+  // The context of the account services (`app.auth`), which the account feature's services take too.
+  'src/server/features/auth/auth-context.ts',
+];
+
+/**
+ * What another feature may import of a client feature, feature by feature (paths under
+ * `src/client/features/<feature>/`). Everything else in a feature is its insides.
+ */
+export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = {
+  // The session: who is signed in, their stored user and account info, and the staff's guard.
+  auth: [
+    'auth-provider.tsx',
+    'session-store.ts',
+    'staff-only.tsx',
+    'api/user-info.ts',
+    'api/logout.ts',
+    'field-errors.ts',
+  ],
+  // The traveller's home and the staff's traveller screen show the passagens; starting a voyage
+  // refreshes the balance.
+  coins: ['passagens-panel.tsx', 'coin-history-list.tsx', 'api/query-keys.ts'],
+  voyages: ['voyage-list.tsx'],
+  invitation: ['invite-friend-card.tsx'],
+  // Everything that waits on the device for a signal, and the offline copy of a voyage.
+  offline: [
+    'offline-voyage-card.tsx',
+    'progress-outbox.ts',
+    'progress-conflict-prompt.tsx',
+    'outbox-replay.ts',
+    'pending-changes.ts',
+  ],
+  // The public pages' frame and styles, which the sales pages, /play and the guests' help reuse.
+  marketing: ['marketing-layout.tsx', 'marketing-styles.ts'],
+  // The reader's outbox of notes and bookmarks, which the app's outbox replay sends.
+  reader: ['marks-sync.ts'],
+};
+
+interface AllowedImport {
+  /** The importing file. */
+  from: string;
+  /** The imported file. */
+  to: string;
+  reason: string;
+}
+
+/**
+ * Imports of another feature's insides that stay, each with its reason (docs/decisions/122). They
+ * count neither as violations nor as edges of the cycle check.
+ */
+export const allowedImports: readonly AllowedImport[] = [
+  ...temporary('src/client/features/audio/play-view.tsx', [
+    'src/client/features/reader/api/voyage-content.ts',
+    'src/client/features/reader/reader.css',
+  ]),
+  ...temporary('src/client/features/reader/voyage-reader.tsx', [
+    'src/client/features/audio/narration-player.tsx',
+    'src/client/features/audio/use-device-voice.ts',
+    'src/client/features/audio/use-narration.ts',
+  ]),
+  ...temporary('src/client/features/marketing/book-page.tsx', [
+    'src/client/features/catalogue/catalogue-content.server.ts',
+  ]),
+  ...temporary('src/client/features/marketing/home-page.tsx', [
+    'src/client/features/catalogue/catalogue-content.server.ts',
+    'src/client/features/catalogue/home-highlighted-products.tsx',
+  ]),
+  ...[
+    'account/account.test.ts',
+    'admin/admin-analytics.test.ts',
+    'admin/admin-audit-coverage.test.ts',
+    'admin/admin-products.test.ts',
+    'admin/admin-voyages.test.ts',
+    'admin/admin.test.ts',
+    'audio/audio.test.ts',
+    'audit-log/admin-audit-log.test.ts',
+    'catalogue/catalogue-changes.test.ts',
+    'coins/passagens.test.ts',
+    'coins/payment-defaults.test.ts',
+    'coins/stripe-payments.test.ts',
+    'ebook-delivery/ebook-delivery.test.ts',
+    'invitations/invitation-quota.test.ts',
+    'invitations/invitations.test.ts',
+    'messages/message-quota.test.ts',
+    'messages/messages.test.ts',
+    'offline/offline-package.test.ts',
+    'reader/reader.routes.test.ts',
+    'sales/sales.test.ts',
+    'uploads/uploads-in-object-storage.test.ts',
+    'voyages/episodes.test.ts',
+    'voyages/start-and-progress.test.ts',
+    'voyages/voyage-events.test.ts',
+  ].map((test) => ({
+    from: `src/server/features/${test}`,
+    to: 'src/server/features/auth/testing.ts',
+    reason: "temporary: the API tests' helper moves out of src/ into tests/",
+  })),
+  {
+    from: 'src/server/features/uploads/uploads-in-object-storage.test.ts',
+    to: 'src/server/features/ebook-delivery/ebook-file.ts',
+    reason: "the object-storage test follows the ebook's bytes from the content folder to the download",
+  },
+  {
+    from: 'src/client/features/offline/outbox-replay.test.ts',
+    to: 'src/client/features/reader/marks-sync.ts',
+    reason: "the replay test wires in the reader's real outbox, as the app does",
+  },
+];
+
+function temporary(from: string, targets: string[]): AllowedImport[] {
+  return targets.map((to) => ({
+    from,
+    to,
+    reason: 'temporary: the reader/audio and marketing/catalogue pairs are being untangled',
+  }));
+}
+
+function isAllowed(from: string, to: string): boolean {
+  return allowedImports.some((allowed) => allowed.from === from && allowed.to === to);
+}
+
+function isPublic(from: SourceFile, to: SourceFile, target: string): boolean {
+  if (from.side !== to.side) return false;
+  if (to.side === 'server') return serverPublicSurface.test(target) || serverPublicModules.includes(target);
+  const [, feature = '', file = ''] = /^src\/client\/features\/([^/]+)\/(.+)$/.exec(target) ?? [];
+  return clientPublicSurface[feature]?.includes(file) ?? false;
+}
+
+const sourceExtensions = /\.(ts|tsx)$/;
+
+function listSources(root: string, dir: string): string[] {
+  const found: string[] = [];
+  const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...listSources(root, relative));
+    else if (sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(relative);
+  }
+  return found;
+}
+
+function describe(file: string): SourceFile {
+  const match = /^src\/(client|server|shared)\/(?:features\/([^/]+)\/)?/.exec(file);
+  const side = match?.[1] as Side | undefined;
+  return { file, side, feature: match?.[2] && side ? `${side}/${match[2]}` : undefined };
+}
+
+const subpathImports: Record<string, string> = {
+  '#shared/': 'src/shared/',
+  '#server/': 'src/server/',
+  '#client/': 'src/client/',
+  '#tests/': 'tests/',
+};
+
+/** The project file an import specifier names, or undefined for a package. */
+function resolveSpecifier(importer: string, specifier: string): string | undefined {
+  for (const [prefix, target] of Object.entries(subpathImports)) {
+    if (specifier.startsWith(prefix)) return target + specifier.slice(prefix.length);
+  }
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
+  return undefined;
+}
+
+const comments = /\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/.*$/gm;
+/** `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`. */
+const importSpecifiers =
+  /(?:^|[\s;])(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+function importsOf(root: string, file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8').replace(comments, '');
+  const targets: string[] = [];
+  for (const match of text.matchAll(importSpecifiers)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    const target = specifier === undefined ? undefined : resolveSpecifier(file, specifier);
+    if (target !== undefined) targets.push(target);
+  }
+  return targets;
+}
+
+/** Every violation of the rule under `root/src`, one sentence each, naming the importing file. */
+export function checkImports(root: string): string[] {
+  const violations: string[] = [];
+  const featureEdges = new Map<string, Map<string, string>>();
+
+  for (const file of listSources(root, 'src')) {
+    const from = describe(file);
+    for (const target of importsOf(root, file)) {
+      const to = describe(target);
+      if (from.side === 'client' && to.side === 'server') {
+        violations.push(`${file}: client code imports server code (${target})`);
+      }
+      if (from.side === 'shared' && (to.side === 'client' || to.side === 'server')) {
+        violations.push(`${file}: shared code imports ${to.side} code (${target})`);
+      }
+      if (!from.feature || !to.feature || from.feature === to.feature) continue;
+      if (isAllowed(file, target)) continue;
+
+      const edges = featureEdges.get(from.feature) ?? new Map<string, string>();
+      if (!edges.has(to.feature)) edges.set(to.feature, `${file} -> ${target}`);
+      featureEdges.set(from.feature, edges);
+
+      if (!isPublic(from, to, target)) {
+        violations.push(`${file}: imports the insides of feature ${to.feature} (${target})`);
+      }
+    }
+  }
+
+  for (const cycle of featureCycles(featureEdges)) {
+    const steps = cycle.slice(0, -1).map((feature, index) => {
+      const next = cycle[index + 1] as string;
+      return featureEdges.get(feature)?.get(next);
+    });
+    violations.push(`import cycle between features ${cycle.join(' -> ')}: ${steps.join('; ')}`);
+  }
+  return violations;
+}
+
+/** Each cycle in the feature graph once, as a path that returns to its first feature. */
+function featureCycles(edges: Map<string, Map<string, string>>): string[][] {
+  const cycles: string[][] = [];
+  const seen = new Set<string>();
+  const features = [...edges.keys()].sort();
+  for (const start of features) {
+    const walk = (feature: string, trail: string[]): void => {
+      for (const next of [...(edges.get(feature)?.keys() ?? [])].sort()) {
+        if (next === start) {
+          const cycle = [...trail, start];
+          const key = [...cycle.slice(0, -1)].sort().join(',');
+          if (!seen.has(key)) {
+            seen.add(key);
+            cycles.push(cycle);
+          }
+        } else if (next > start && !trail.includes(next)) {
+          walk(next, [...trail, next]);
+        }
+      }
+    };
+    walk(start, [start]);
+  }
+  return cycles;
+}
+
+if (import.meta.main) {
+  const violations = checkImports(process.cwd());
+  for (const violation of violations) console.error(violation);
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} import rule violation(s); see docs/decisions/122`);
+    process.exit(1);
+  }
+  console.log('imports: no cross-feature insides, no cycles, client/shared/server boundaries kept');
+}
