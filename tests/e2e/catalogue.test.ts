@@ -3,6 +3,7 @@
  * on a desktop and on a phone, with and without JavaScript (the page is prerendered HTML and a small
  * island: decision 115), plus the home page's highlighted products and the book's buy buttons.
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
@@ -98,6 +99,23 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
       },
       aggregateRating: { '@type': 'AggregateRating' },
     });
+  });
+
+  it('loads the public island and its catalogue part, within the budget, and no framework (decision 115)', async () => {
+    const html = await (await fetch(`${baseUrl()}/produtos`)).text();
+    // The one inline script is the structured data, which never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
+    const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/island-[\w-]+\.js$/)]);
+    expect(preloads).toEqual([expect.stringMatching(/^\/assets\/catalogue-island-[\w-]+\.js$/)]);
+    let bytes = 0;
+    for (const source of [...scripts, ...preloads]) {
+      const script = await (await fetch(`${baseUrl()}${source}`)).arrayBuffer();
+      bytes += gzipSync(new Uint8Array(script)).length;
+    }
+    expect(bytes).toBeLessThanOrEqual(60 * 1024);
+    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
   });
 
   it('a filtered address is served the same page, which then applies the filters', async () => {
@@ -333,8 +351,12 @@ describe.each(['desktop', 'phone'] as const)('a shopper on a %s', (viewport) => 
 
     await searchBox(page).fill('caneca');
     await page.waitForURL(/busca=caneca/);
+    await settled(page);
     const mug = cards(page).filter({ hasText: 'Caneca esmaltada' }).locator('img');
-    await expect.poll(() => mug.getAttribute('src')).toBe('/media/products/sem-imagem.svg');
+    // The refused image's error comes after the list is drawn.
+    await expect
+      .poll(() => mug.getAttribute('src'), { timeout: 10_000 })
+      .toBe('/media/products/sem-imagem.svg');
     // Only the two aborted requests complain.
     expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
     await page.close();
