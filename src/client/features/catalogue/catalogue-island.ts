@@ -2,14 +2,9 @@
  * /produtos without React (decision 115): the prerendered page shows the default view (the first
  * page by name); this island applies the address's search, category, sort and page to it, keeps
  * them in the address as the shopper changes them (back/forward restore them), and draws each
- * answer of GET /api/v1/products (SPEC §7) in the React page's markup: the cards and pagination by
- * their plain-DOM twins, the loading, empty and failed states cloned from the page's templates.
+ * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.ts.
  */
 import { apiRequest } from '#client/lib/api-client.ts';
-import { fallBackBrokenImages } from '#client/lib/image-fallback.ts';
-import { replaceItemsIfChanged } from '#client/lib/same-markup.ts';
-import { catalogue } from '#shared/messages/pt-catalogue.ts';
-import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { type ProductList, parseProductList } from './api/product-answers.ts';
 import {
@@ -17,7 +12,6 @@ import {
   categoryUrlValue,
   DEFAULT_FILTERS,
   filtersFromSearchParams,
-  hasActiveFilters,
   isDefaultView,
   productListQuery,
   readCategory,
@@ -28,18 +22,8 @@ import {
   URL_PARAMS,
   withChange,
 } from './catalogue-filters.ts';
-import { CATALOGUE_MARKS, RESULTS_TITLE_ID } from './catalogue-marks.ts';
-import { paginationElement } from './pagination-element.ts';
-import { productCardElement } from './product-card-element.ts';
-import { EAGER_PRODUCT_IMAGES, productGridListClass } from './product-grid-class.ts';
-
-const mark = (name: keyof typeof CATALOGUE_MARKS) => `[${CATALOGUE_MARKS[name]}]`;
-
-function required<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`catalogue: ${selector} missing`);
-  return found;
-}
+import { RESULTS_TITLE_ID } from './catalogue-marks.ts';
+import { catalogueResultsView, mark, required } from './catalogue-results-view.ts';
 
 /** GET /api/v1/products for these filters (SPEC §7), read by the public pages' small guard. */
 function fetchProducts(filters: CatalogueFilters, signal: AbortSignal): Promise<ProductList> {
@@ -52,19 +36,15 @@ function fetchProducts(filters: CatalogueFilters, signal: AbortSignal): Promise<
 
 /** Enhances the prerendered /produtos; does nothing on another page. */
 export function enhanceCatalogue(root: Document = document): void {
-  const page = root.querySelector<HTMLElement>(mark('page'));
-  if (!page) return;
-  const section: HTMLElement = page;
+  const section = root.querySelector<HTMLElement>(mark('page'));
+  if (!section) return;
   const form = required<HTMLFormElement>(root, mark('form'));
   const searchInput = required<HTMLInputElement>(form, `input[name="${URL_PARAMS.search}"]`);
   const clearSearchButton = required<HTMLButtonElement>(form, mark('clearSearch'));
   const categorySelect = required<HTMLSelectElement>(form, `select[name="${URL_PARAMS.category}"]`);
   const sortSelect = required<HTMLSelectElement>(form, `select[name="${URL_PARAMS.sort}"]`);
-  const results = required<HTMLElement>(section, mark('results'));
-  const statusText = required<HTMLElement>(section, mark('statusText'));
-  const spinner = required<HTMLElement>(section, mark('spinner'));
-  const clearFiltersButton = required<HTMLButtonElement>(section, mark('clearFilters'));
   const resultsTitle = required<HTMLElement>(root, `#${RESULTS_TITLE_ID}`);
+  const view = catalogueResultsView(section, { onClearFilters: clearFilters });
 
   const addressFilters = () => filtersFromSearchParams(new URLSearchParams(window.location.search));
   /** The search the address holds: typing only moves the address after a pause. */
@@ -83,89 +63,16 @@ export function enhanceCatalogue(root: Document = document): void {
     sortSelect.value = sortUrlValue(filters.sort);
   }
 
-  function showStatus(text: string, loading: boolean) {
-    statusText.textContent = text;
-    spinner.hidden = !loading;
-  }
-
-  function showState(kind: 'loading' | 'empty' | 'failure'): HTMLButtonElement | null {
-    const template = required<HTMLTemplateElement>(
-      section,
-      `template[${CATALOGUE_MARKS.stateTemplate}="${kind}"]`,
-    );
-    results.replaceChildren(template.content.cloneNode(true));
-    return results.querySelector<HTMLButtonElement>('[data-catalogue-action]');
-  }
-
-  const grid = () => results.querySelector<HTMLUListElement>('ul[data-filters]');
-
-  function showLoading(filters: CatalogueFilters) {
-    showStatus(catalogue.results.loading, true);
-    const list = grid();
-    // The previous answer stays on screen, dimmed; without one, placeholder cards.
-    if (list) {
-      list.setAttribute('aria-busy', 'true');
-      list.className = productGridListClass(true);
-    } else {
-      showState('loading');
-    }
-    clearFiltersButton.hidden = !(hasActiveFilters(filters) && list);
-  }
-
-  function showList(filters: CatalogueFilters, answer: ProductList) {
-    const { total, last_page: lastPage } = answer.meta;
-    showStatus(
-      [catalogue.results.count(total), filters.search && catalogue.results.forSearch(filters.search)]
-        .filter(Boolean)
-        .join(' '),
-      false,
-    );
-    clearFiltersButton.hidden = !(hasActiveFilters(filters) && answer.data.length > 0);
-    if (answer.data.length === 0) {
-      showState('empty')?.addEventListener('click', clearFilters);
-      return;
-    }
-    let list = grid();
-    if (!list) {
-      list = document.createElement('ul');
-      results.replaceChildren(list);
-    }
-    list.setAttribute('aria-busy', 'false');
-    list.dataset.filters = searchFor(filters);
-    list.className = productGridListClass(false);
-    const cards = answer.data.map((product, index) =>
-      productCardElement(product, { eagerImage: index < EAGER_PRODUCT_IMAGES, compactOnPhone: true }),
-    );
-    if (replaceItemsIfChanged(list, cards)) fallBackBrokenImages(list);
-    const pagination = paginationElement({
-      pathname: window.location.pathname,
-      query: searchFor(filters).slice(1),
-      pageParam: URL_PARAMS.page,
-      page: filters.page,
-      lastPage,
-      label: catalogue.pagination.label,
-    });
-    results.querySelector('nav')?.remove();
-    if (pagination) results.append(pagination);
-  }
-
-  function showFailure(filters: CatalogueFilters) {
-    showStatus('', false);
-    clearFiltersButton.hidden = true;
-    const retry = showState('failure');
-    retry?.addEventListener('click', () => {
-      retry.disabled = true;
-      retry.textContent = pt.generic.loading;
-      void load(filters, false);
-    });
-  }
-
-  /** Shows the answer for `filters`; `quietly` leaves the shown list undimmed (the prerendered view). */
-  async function load(filters: CatalogueFilters, quietly: boolean) {
+  /**
+   * Shows the answer for `filters`. 'quiet' leaves the shown list as it is until the answer differs
+   * (the prerendered view); 'retry' keeps the failure on screen while it asks again.
+   */
+  async function load(filters: CatalogueFilters, mode: 'show' | 'quiet' | 'retry' = 'show') {
     pending?.abort();
     const request = new AbortController();
     pending = request;
-    if (!quietly) showLoading(filters);
+    const quietly = mode === 'quiet';
+    if (!quietly) view.showLoading(filters, mode === 'retry');
     let answer: ProductList;
     try {
       answer = await fetchProducts(filters, request.signal);
@@ -173,7 +80,7 @@ export function enhanceCatalogue(root: Document = document): void {
       if (request.signal.aborted) return;
       // The prerendered list stays when its refresh fails (as the React page kept its first page).
       if (quietly) return;
-      showFailure(filters);
+      view.showFailure(() => void load(filters, 'retry'));
       return;
     }
     if (request.signal.aborted) return;
@@ -182,7 +89,7 @@ export function enhanceCatalogue(root: Document = document): void {
       show({ ...filters, page: answer.meta.last_page }, { replace: true });
       return;
     }
-    showList(filters, answer);
+    view.showList(filters, answer);
   }
 
   function show(filters: CatalogueFilters, { replace = false } = {}) {
@@ -190,7 +97,7 @@ export function enhanceCatalogue(root: Document = document): void {
     if (replace) window.history.replaceState(null, '', address);
     else window.history.pushState(null, '', address);
     showControls(filters);
-    void load(filters, false);
+    void load(filters);
   }
 
   function clearFilters() {
@@ -237,10 +144,9 @@ export function enhanceCatalogue(root: Document = document): void {
   sortSelect.addEventListener('change', () => {
     show(withChange(addressFilters(), { sort: readSort(sortSelect.value) }));
   });
-  clearFiltersButton.addEventListener('click', clearFilters);
 
   // The pagination's links: the page in place, focus on the results (a new tab or window is left alone).
-  results.addEventListener('click', (event) => {
+  view.results.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('nav a[href]');
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -254,11 +160,11 @@ export function enhanceCatalogue(root: Document = document): void {
   window.addEventListener('popstate', () => {
     const filters = addressFilters();
     showControls(filters);
-    void load(filters, false);
+    void load(filters);
   });
 
   const first = addressFilters();
   showControls(first);
   // The prerendered page is the default view: refreshed quietly; any other view loads.
-  void load(first, isDefaultView(first));
+  void load(first, isDefaultView(first) ? 'quiet' : 'show');
 }

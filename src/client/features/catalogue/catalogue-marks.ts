@@ -13,6 +13,8 @@ export const CATALOGUE_MARKS = {
   clearFilters: 'data-catalogue-clear-filters',
   /** `<template data-catalogue-state="loading|empty|failure">`. */
   stateTemplate: 'data-catalogue-state',
+  /** A state's button ('Limpar filtros', 'Tentar novamente'). */
+  stateAction: 'data-catalogue-action',
 } as const;
 
 /** The results' heading, where focus goes after a change of page. */

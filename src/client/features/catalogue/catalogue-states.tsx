@@ -7,6 +7,7 @@ import Search from 'lucide-react/icons/search';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 
+import { CATALOGUE_MARKS } from './catalogue-marks.ts';
 import { productGridClass } from './product-grid-class.ts';
 
 const buttonClass =
@@ -51,7 +52,7 @@ function EmptyResults({ onClear }: { onClear: () => void }) {
       <p className="max-w-md text-stone-700">{catalogue.results.emptyHint}</p>
       <button
         type="button"
-        data-catalogue-action=""
+        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         onClick={onClear}
         className={`${buttonClass} bg-terra-400 text-rio-950 shadow-sm hover:bg-terra-300`}
       >
@@ -71,7 +72,7 @@ function LoadFailure({ retrying, onRetry }: { retrying: boolean; onRetry: () => 
       <p className="max-w-md text-lg text-stone-800">{pt.products.loadFailure}</p>
       <button
         type="button"
-        data-catalogue-action=""
+        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         disabled={retrying}
         onClick={onRetry}
         className={`${buttonClass} bg-rio-800 text-white hover:bg-rio-700 disabled:opacity-60`}
@@ -86,8 +87,6 @@ export type CatalogueStateProps =
   | { kind: 'loading' }
   | { kind: 'empty'; onAction: () => void }
   | { kind: 'failure'; retrying: boolean; onAction: () => void };
-
-export type CatalogueStateKind = CatalogueStateProps['kind'];
 
 export function CatalogueState(props: CatalogueStateProps) {
   if (props.kind === 'loading') return <ProductGridSkeleton />;
