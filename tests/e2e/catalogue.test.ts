@@ -116,6 +116,9 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
     }
     expect(bytes).toBeLessThanOrEqual(60 * 1024);
     expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+    // Both are in the service worker's precache (decision 113): the page works offline as seen.
+    const serviceWorker = await (await fetch(`${baseUrl()}/sw.js`)).text();
+    for (const source of [...scripts, ...preloads]) expect(serviceWorker).toContain(source?.slice(1));
   });
 
   it('a filtered address is served the same page, which then applies the filters', async () => {
