@@ -1,7 +1,8 @@
 /**
  * The static public pages' island (docs/decisions/110, 113), bundled on its own — it shares no chunk,
  * and no byte, with the app's React bundle — and emitted into the client build as
- * `assets/island-[hash].js` while that build runs, so the service worker's precache list (written
+ * `assets/island-[hash].js`, with the part only /produtos loads as `assets/catalogue-island-[hash].js`
+ * (decision 115), while that build runs, so the service worker's precache list (written
  * when the client build closes, pwa.config.ts) holds it with its content revision: a static page
  * opened offline still has its menu and banners. Imported by vite.config.ts.
  */
@@ -12,7 +13,10 @@ import { PUBLIC_PAGE_ISLAND_SRC } from './src/client/app/page-handle.ts';
 /** How the island's file is named in build/client (scripts/finish-static-pages.ts finds it by this). */
 export const ISLAND_FILE_PATTERN = /^island-[\w-]+\.js$/;
 
-async function bundleIsland(): Promise<{ fileName: string; code: string }> {
+/** The parts the island imports on demand: the catalogue's (catalogue-island.ts) and nothing else. */
+const ISLAND_PARTS = ['catalogue-island'];
+
+async function bundleIsland(): Promise<{ fileName: string; code: string }[]> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
@@ -23,17 +27,27 @@ async function bundleIsland(): Promise<{ fileName: string; code: string }> {
       target: 'es2022',
       rolldownOptions: {
         input: { island: path.resolve(`.${PUBLIC_PAGE_ISLAND_SRC}`) },
-        output: { entryFileNames: 'assets/island-[hash].js', format: 'es' },
+        output: {
+          entryFileNames: 'assets/island-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          format: 'es',
+        },
       },
     },
   });
   const result = Array.isArray(output) ? output[0] : output;
   if (!result || !('output' in result)) throw new Error('island: unexpected build result');
   const chunks = result.output.filter((file) => file.type === 'chunk');
-  const entry = chunks.find((file) => file.isEntry);
-  // One file: the page loads one script and the precache holds exactly what it loads.
-  if (!entry || chunks.length !== 1) throw new Error('island: expected exactly one chunk');
-  return { fileName: entry.fileName, code: entry.code };
+  const entries = chunks.filter((file) => file.isEntry);
+  const parts = chunks.filter((file) => !file.isEntry).map((file) => file.name);
+  // One script per page, plus the catalogue's part on /produtos: a shared chunk would mean a
+  // marketing page loads two files, so the build says so instead.
+  if (entries.length !== 1 || parts.join() !== ISLAND_PARTS.join()) {
+    throw new Error(
+      `island: expected one entry and ${ISLAND_PARTS.join()}, got ${chunks.map((file) => file.fileName).join()}`,
+    );
+  }
+  return chunks.map((file) => ({ fileName: file.fileName, code: file.code }));
 }
 
 /** Adds the island to the browser's build (not the prerendering server's). */
@@ -43,8 +57,9 @@ export function publicPageIsland(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      const island = await bundleIsland();
-      this.emitFile({ type: 'asset', fileName: island.fileName, source: island.code });
+      for (const file of await bundleIsland()) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+      }
     },
   };
 }

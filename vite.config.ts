@@ -10,10 +10,10 @@ const shellModules = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
   /src[\\/]shared[\\/](constants|paths)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]pt-public\.ts$/,
-  /src[\\/]client[\\/]lib[\\/](api-client|notify|storage|visitor-id)\.ts$/,
+  /src[\\/]client[\\/]lib[\\/](api-client|notify|storage|visitor-id|section-styles)\.ts$/,
   /src[\\/]client[\\/]features[\\/]pwa[\\/]install-prompt\.ts$/,
   /src[\\/]client[\\/]components[\\/]ui[\\/]button-styles\.ts$/,
-  /src[\\/]client[\\/]features[\\/](analytics|marketing)[\\/](record-page-view|use-page-view-tracking|marketing-styles)\.ts$/,
+  /src[\\/]client[\\/]features[\\/]analytics[\\/](record-page-view|use-page-view-tracking)\.ts$/,
 ];
 
 /**

@@ -3,25 +3,25 @@
  * path; the client build emitted it, bundled on its own, as `assets/island-[hash].js`
  * (island.config.ts, precached by the service worker: decision 113), and its hashed address replaces
  * the source path; then each prerendered page gets its critical CSS inlined by beasties, with the
- * full stylesheet moved to the end of the body so it no longer blocks the first paint. Runs before
- * scripts/compress-build.ts.
+ * full stylesheet moved to the end of the body so it no longer blocks the first paint. /produtos also
+ * preloads the catalogue's part of the island (decision 115), which the island imports there at once.
+ * Runs before scripts/compress-build.ts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as beastiesModule from 'beasties';
 import { ISLAND_FILE_PATTERN } from '../island.config.ts';
 import { PUBLIC_PAGE_ISLAND_SRC } from '../src/client/app/page-handle.ts';
+import { CATALOGUE_MARKS } from '../src/client/features/catalogue/catalogue-marks.ts';
 
 const clientDir = path.resolve('build/client');
 
-/** The island the client build emitted: exactly one. */
-function islandAddress(): string {
-  const islands = readdirSync(path.join(clientDir, 'assets')).filter((name) =>
-    ISLAND_FILE_PATTERN.test(name),
-  );
-  if (islands.length !== 1)
-    throw new Error(`island: expected one in build/client/assets, found ${islands.length}`);
-  return `/assets/${islands[0]}`;
+/** The file of the client build's assets whose name matches: exactly one. */
+function assetAddress(pattern: RegExp): string {
+  const found = readdirSync(path.join(clientDir, 'assets')).filter((name) => pattern.test(name));
+  if (found.length !== 1)
+    throw new Error(`${pattern}: expected one in build/client/assets, found ${found.length}`);
+  return `/assets/${found[0]}`;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -35,7 +35,8 @@ function htmlFiles(dir: string): string[] {
 // Its types describe the CommonJS build; Node loads the ES module, whose default export is the class.
 const Beasties = beastiesModule.default as unknown as typeof beastiesModule.default.default;
 
-const islandSrc = islandAddress();
+const islandSrc = assetAddress(ISLAND_FILE_PATTERN);
+const catalogueIslandSrc = assetAddress(/^catalogue-island-[\w-]+\.js$/);
 const beasties = new Beasties({
   path: clientDir,
   publicPath: '/',
@@ -48,10 +49,16 @@ const beasties = new Beasties({
 let pages = 0;
 for (const file of htmlFiles(clientDir)) {
   const html = readFileSync(file, 'utf8');
-  // Hydrated pages (the app shell, /produtos) keep their document as React rendered it: React
+  // Hydrated pages (the app shell) keep their document as React rendered it: React
   // hydrates the whole document and would find it changed.
   if (!html.includes(`src="${PUBLIC_PAGE_ISLAND_SRC}"`)) continue;
-  const withIsland = html.replaceAll(`src="${PUBLIC_PAGE_ISLAND_SRC}"`, `src="${islandSrc}"`);
+  let withIsland = html.replaceAll(`src="${PUBLIC_PAGE_ISLAND_SRC}"`, `src="${islandSrc}"`);
+  if (withIsland.includes(`${CATALOGUE_MARKS.page}=""`)) {
+    withIsland = withIsland.replace(
+      '</head>',
+      `<link rel="modulepreload" href="${catalogueIslandSrc}"/></head>`,
+    );
+  }
   writeFileSync(file, await beasties.process(withIsland));
   pages += 1;
 }

@@ -1,7 +1,9 @@
 /**
  * /produtos as a shopper uses it (SPEC §2.1, §4.3, §9), on the real server with the seeded catalogue,
- * plus the home page's highlighted products and the book's buy buttons.
+ * on a desktop and on a phone, with and without JavaScript (the page is prerendered HTML and a small
+ * island: decision 115), plus the home page's highlighted products and the book's buy buttons.
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
@@ -99,6 +101,26 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
     });
   });
 
+  it('loads the public island and its catalogue part, within the budget, and no framework (decision 115)', async () => {
+    const html = await (await fetch(`${baseUrl()}/produtos`)).text();
+    // The one inline script is the structured data, which never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
+    const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/island-[\w-]+\.js$/)]);
+    expect(preloads).toEqual([expect.stringMatching(/^\/assets\/catalogue-island-[\w-]+\.js$/)]);
+    let bytes = 0;
+    for (const source of [...scripts, ...preloads]) {
+      const script = await (await fetch(`${baseUrl()}${source}`)).arrayBuffer();
+      bytes += gzipSync(new Uint8Array(script)).length;
+    }
+    expect(bytes).toBeLessThanOrEqual(60 * 1024);
+    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+    // Both are in the service worker's precache (decision 113): the page works offline as seen.
+    const serviceWorker = await (await fetch(`${baseUrl()}/sw.js`)).text();
+    for (const source of [...scripts, ...preloads]) expect(serviceWorker).toContain(source?.slice(1));
+  });
+
   it('a filtered address is served the same page, which then applies the filters', async () => {
     const response = await fetch(`${baseUrl()}/produtos?busca=rede&categoria=acessorio`);
     expect(response.status).toBe(200);
@@ -106,10 +128,10 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
   });
 });
 
-describe('a shopper on a desktop', () => {
+describe.each(['desktop', 'phone'] as const)('a shopper on a %s', (viewport) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await newContext(browser, 'desktop');
+    context = await newContext(browser, viewport);
   });
   afterAll(() => context.close());
 
@@ -120,7 +142,7 @@ describe('a shopper on a desktop', () => {
     const names = await cardNames(page);
     expect([...names].sort(collator.compare)).toEqual(names);
     await expect(status(page).innerText()).resolves.toBe('40 produtos encontrados');
-    await expect.poll(() => sortSelect(page).inputValue()).toBe('name-asc');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('nome');
     await expect(pagination(page).locator('[aria-current="page"]').innerText()).resolves.toMatch(/1/);
     await expect(pagination(page).getByRole('link', { name: 'Página 5' }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
@@ -235,8 +257,8 @@ describe('a shopper on a desktop', () => {
     );
     await settled(page);
     await expect.poll(() => searchBox(page).inputValue()).toBe('caneca');
-    await expect.poll(() => categorySelect(page).inputValue()).toBe('ACESSÓRIO');
-    await expect.poll(() => sortSelect(page).inputValue()).toBe('price-asc');
+    await expect.poll(() => categorySelect(page).inputValue()).toBe('acessorio');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('menor-preco');
     await expect.poll(() => cardNames(page)).toEqual(['Caneca esmaltada Rota Amazônia']);
 
     await categorySelect(page).selectOption({ label: 'Todas as categorias' });
@@ -260,7 +282,7 @@ describe('a shopper on a desktop', () => {
     await page.goBack();
     await page.waitForURL(/categoria=acessorio/);
     await settled(page);
-    await expect.poll(() => categorySelect(page).inputValue()).toBe('ACESSÓRIO');
+    await expect.poll(() => categorySelect(page).inputValue()).toBe('acessorio');
     await expect.poll(() => cardNames(page)).toEqual(['Caneca esmaltada Rota Amazônia']);
 
     await page.goForward();
@@ -288,7 +310,7 @@ describe('a shopper on a desktop', () => {
     await expect(status(page).innerText()).resolves.toBe('40 produtos encontrados');
     await expect.poll(() => searchBox(page).inputValue()).toBe('');
     await expect.poll(() => categorySelect(page).inputValue()).toBe('');
-    await expect.poll(() => sortSelect(page).inputValue()).toBe('name-asc');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('nome');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('search');
     expect(errors).toEqual([]);
     await page.close();
@@ -332,8 +354,12 @@ describe('a shopper on a desktop', () => {
 
     await searchBox(page).fill('caneca');
     await page.waitForURL(/busca=caneca/);
+    await settled(page);
     const mug = cards(page).filter({ hasText: 'Caneca esmaltada' }).locator('img');
-    await expect.poll(() => mug.getAttribute('src')).toBe('/media/products/sem-imagem.svg');
+    // The refused image's error comes after the list is drawn.
+    await expect
+      .poll(() => mug.getAttribute('src'), { timeout: 10_000 })
+      .toBe('/media/products/sem-imagem.svg');
     // Only the two aborted requests complain.
     expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
     await page.close();
@@ -425,6 +451,51 @@ describe('a shopper on a phone', () => {
     await expect.poll(() => cardNames(page)).toContain('Rede de descanso artesanal');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe.each(['desktop', 'phone'] as const)('a shopper on a %s without JavaScript', (viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, viewport, { javaScriptEnabled: false });
+  });
+  afterAll(() => context.close());
+
+  it('reads the first page and its cards, and follows the links', async () => {
+    const { page, errors } = await openCatalogue(context);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.not.toBe('');
+    await expect(cards(page).count()).resolves.toBe(8);
+    await expect(status(page).innerText()).resolves.toBe('40 produtos encontrados');
+    const names = await cardNames(page);
+    expect([...names].sort(collator.compare)).toEqual(names);
+    const box = cards(page).filter({ hasText: 'Box Rota Amazônia' });
+    await expect(box.getByRole('link', { name: /Detalhes/ }).getAttribute('href')).resolves.toBe(
+      'https://loja.rotaamazonia.com.br/produtos/box-rota-amazonia-3-livros',
+    );
+    const pageTwo = await pagination(page).getByRole('link', { name: 'Página 2' }).getAttribute('href');
+    expect(new URL(pageTwo ?? '', baseUrl()).searchParams.get('pagina')).toBe('2');
+    // No state is drawn: the templates stay inert.
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.locator('footer a[href="/sobre"]').click();
+    await page.waitForURL('**/sobre');
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the filters form as a GET of the address words', async () => {
+    const { page, errors } = await openCatalogue(context);
+    await searchBox(page).fill('rede');
+    await categorySelect(page).selectOption({ label: 'Acessórios' });
+    await sortSelect(page).selectOption({ label: 'Menor preço' });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL(/busca=rede/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('categoria')).toBe('acessorio');
+    expect(params.get('ordem')).toBe('menor-preco');
+    await expect(cards(page).count()).resolves.toBe(8);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
 
@@ -553,7 +624,7 @@ describe('the catalogue elsewhere', () => {
     await page.close();
   });
 
-  it('the menu leads to /produtos by a client-side navigation', async () => {
+  it('the menu leads to /produtos by a plain navigation', async () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/sobre', { waitUntil: 'networkidle' });

@@ -83,7 +83,7 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
   );
 });
 
-/** Every public page but /produtos, which stays a hydrated React route (decision 110). */
+/** Every public page but /produtos, whose island and JavaScript-off reading catalogue.test.ts checks (decision 115). */
 const staticPages = publicPages.filter((page) => page.path !== '/produtos');
 
 describe.each(['phone', 'desktop'] as const)('static pages with JavaScript off, on a %s', (viewport) => {

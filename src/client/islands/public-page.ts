@@ -1,11 +1,12 @@
 /**
  * The one script of a static public page (decision 110): the marketing pages' behaviour, the sales
  * pages' events and lightbox (decision 050), the page view (SPEC §1, decision 006) and the
- * installable app's banners and service worker (decision 052), and the live lists of the home page
- * (decision 114).
+ * installable app's banners and service worker (decision 052), the live lists of the home page
+ * (decision 114), and on /produtos the catalogue's own part, loaded only there (decision 115).
  * Bundled on its own by island.config.ts; it shares no chunk with the app.
  */
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';
+import { CATALOGUE_MARKS } from '#client/features/catalogue/catalogue-marks.ts';
 import { refreshHighlightedProducts } from '#client/features/catalogue/live-highlighted-products.ts';
 import { enhancePublicPage } from '#client/features/marketing/enhance-public-page.ts';
 import { refreshHighlightedVoyages } from '#client/features/marketing/live-highlighted-voyages.ts';
@@ -16,6 +17,12 @@ import { enhanceSalesPage } from '#client/features/sales/enhance-sales-page.ts';
 import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 
 enhancePublicPage();
+// At once, not after idle: the address's filters decide what the catalogue shows.
+if (document.querySelector(`[${CATALOGUE_MARKS.page}]`)) {
+  void import('#client/features/catalogue/catalogue-island.ts').then(({ enhanceCatalogue }) =>
+    enhanceCatalogue(),
+  );
+}
 const salesPage = document.querySelector<HTMLElement>('[data-sales-page]');
 if (salesPage) enhanceSalesPage(salesPage);
 recordPageView(window.location.pathname, document.referrer || null).catch(() => undefined);

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
 import { useVoyageContent } from '#client/features/reader/api/voyage-content.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 // The player's colours are the reader's light theme.
 import '#client/features/reader/reader.css';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';

@@ -31,6 +31,9 @@ export interface CatalogueFilters {
 
 export const DEFAULT_FILTERS: CatalogueFilters = { search: '', category: null, sort: DEFAULT_SORT, page: 1 };
 
+/** How long typing pauses before the list follows the search box. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
 export const URL_PARAMS = { search: 'busca', category: 'categoria', sort: 'ordem', page: 'pagina' } as const;
 
 const SORT_URL_VALUES: Record<SortKey, string> = {
@@ -50,13 +53,18 @@ const CATEGORY_URL_VALUES: Record<ProductCategory, string> = {
   OUTRO: 'outro',
 };
 
+/** 'price-asc' → 'menor-preco': the sort as it reads in an address (and as the form sends it). */
+export function sortUrlValue(sort: SortKey): string {
+  return SORT_URL_VALUES[sort];
+}
+
 /** 'ACESSÓRIO' → 'acessorio'. */
 export function categoryUrlValue(category: ProductCategory): string {
   return CATEGORY_URL_VALUES[category];
 }
 
 /** 'acessorio', 'ACESSÓRIO' or 'Acessório' → 'ACESSÓRIO'; anything else → null. */
-function readCategory(value: string | null): ProductCategory | null {
+export function readCategory(value: string | null): ProductCategory | null {
   const wanted = value?.toLowerCase();
   const entry = Object.entries(CATEGORY_URL_VALUES).find(
     ([category, urlValue]) => urlValue === wanted || category.toLowerCase() === wanted,
@@ -70,7 +78,7 @@ function readPage(value: string | null): number {
   return page >= 1 && page <= PRODUCT_MAX_PAGE ? page : 1;
 }
 
-function readSort(value: string | null): SortKey {
+export function readSort(value: string | null): SortKey {
   const found = SORT_KEYS.find((key) => SORT_URL_VALUES[key] === value);
   return found ?? DEFAULT_SORT;
 }

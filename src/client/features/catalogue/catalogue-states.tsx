@@ -1,13 +1,14 @@
 /**
- * The list's states besides the grid: loading, empty and failed. None is ever prerendered (the
- * prerendered view has products), so they load on demand and stay out of the page's first JavaScript.
+ * The list's states besides the grid: loading, empty and failed. The prerendered /produtos carries
+ * each in a `<template data-catalogue-state>` for its island to clone (decision 115); the island
+ * wires the buttons marked `data-catalogue-action`.
  */
 import Search from 'lucide-react/icons/search';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 
-/** The grid of ProductGrid (product-grid.tsx), repeated so this chunk does not pull the cards in. */
-const productGridClass = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
+import { CATALOGUE_MARKS } from './catalogue-marks.ts';
+import { productGridClass } from './product-grid-class.ts';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors';
@@ -51,6 +52,7 @@ function EmptyResults({ onClear }: { onClear: () => void }) {
       <p className="max-w-md text-stone-700">{catalogue.results.emptyHint}</p>
       <button
         type="button"
+        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         onClick={onClear}
         className={`${buttonClass} bg-terra-400 text-rio-950 shadow-sm hover:bg-terra-300`}
       >
@@ -70,6 +72,7 @@ function LoadFailure({ retrying, onRetry }: { retrying: boolean; onRetry: () => 
       <p className="max-w-md text-lg text-stone-800">{pt.products.loadFailure}</p>
       <button
         type="button"
+        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         disabled={retrying}
         onClick={onRetry}
         className={`${buttonClass} bg-rio-800 text-white hover:bg-rio-700 disabled:opacity-60`}
@@ -85,8 +88,7 @@ export type CatalogueStateProps =
   | { kind: 'empty'; onAction: () => void }
   | { kind: 'failure'; retrying: boolean; onAction: () => void };
 
-/** One lazy component for the three states, so the page loads one small chunk for any of them. */
-export default function CatalogueState(props: CatalogueStateProps) {
+export function CatalogueState(props: CatalogueStateProps) {
   if (props.kind === 'loading') return <ProductGridSkeleton />;
   if (props.kind === 'empty') return <EmptyResults onClear={props.onAction} />;
   return <LoadFailure retrying={props.retrying} onRetry={props.onAction} />;

@@ -21,7 +21,13 @@ export function showHighlightedProducts(root: ParentNode, products: readonly Pro
   const list = root.querySelector<HTMLElement>(LIVE_PRODUCTS_SELECTOR);
   const shown = products.slice(0, HOME_HIGHLIGHTED_PRODUCTS);
   if (!list || shown.length === 0) return false;
-  if (!replaceItemsIfChanged(list, shown.map(productCardElement))) return false;
+  if (
+    !replaceItemsIfChanged(
+      list,
+      shown.map((product) => productCardElement(product, { headingLevel: 4 })),
+    )
+  )
+    return false;
   fallBackBrokenImages(list);
   // A build without highlights rendered the block hidden.
   list.closest<HTMLElement>('[data-live-products-block]')?.removeAttribute('hidden');

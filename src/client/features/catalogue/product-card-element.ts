@@ -1,7 +1,7 @@
 /**
- * The home page's product card (product-card.tsx with `headingLevel={4}`) as plain DOM, for the
- * static page's island when the live highlighted products differ from the build's (decision 114).
- * Same markup and classes as the React card: product-card-element.test.tsx compares the two.
+ * The product card (product-card.tsx) as plain DOM, for the static pages' island: the home page's
+ * live highlights (decision 114) and the catalogue's pages (decision 115). Same markup and classes
+ * as the React card, with the same options: product-card-element.test.tsx compares the two.
  */
 import { element } from '#client/lib/element.ts';
 import { discountedPrice, formatMoney } from '#shared/format/money.ts';
@@ -17,14 +17,21 @@ import {
 
 const texts = catalogue.card;
 
-function productImage(product: Product): HTMLImageElement {
+/** The React card's props besides the product, with its defaults. */
+export interface ProductCardOptions {
+  headingLevel?: 3 | 4;
+  eagerImage?: boolean;
+  compactOnPhone?: boolean;
+}
+
+function productImage(product: Product, eager: boolean): HTMLImageElement {
   const failed = !product.imageUrl;
   return element('img', {
     src: failed ? PRODUCT_IMAGE_PLACEHOLDER : product.imageUrl,
     width: String(PRODUCT_IMAGE_WIDTH),
     height: String(PRODUCT_IMAGE_HEIGHT),
     alt: '',
-    loading: 'lazy',
+    loading: eager ? 'eager' : 'lazy',
     decoding: 'async',
     'data-fallback': failed ? 'true' : undefined,
     'data-fallback-src': PRODUCT_IMAGE_PLACEHOLDER,
@@ -99,12 +106,21 @@ function productAction(product: Product): HTMLElement {
   );
 }
 
-/** One highlighted product as the home page's list item: `<li><article …></li>`. */
-export function productCardElement(product: Product): HTMLLIElement {
+/** One product as a list item: `<li><article …></li>`. */
+export function productCardElement(
+  product: Product,
+  { headingLevel = 3, eagerImage = false, compactOnPhone = false }: ProductCardOptions = {},
+): HTMLLIElement {
+  const layout = compactOnPhone
+    ? 'grid grid-cols-[7.5rem_1fr] gap-x-4 p-3 sm:flex sm:flex-col sm:gap-0 sm:p-0'
+    : 'flex flex-col';
+  const imageBoxClass = compactOnPhone
+    ? 'aspect-square self-start rounded-xl sm:aspect-[4/3] sm:rounded-none'
+    : 'aspect-[4/3]';
   const imageBox = element(
     'div',
-    { class: 'relative overflow-hidden bg-rio-50 aspect-[4/3]' },
-    productImage(product),
+    { class: `relative overflow-hidden bg-rio-50 ${imageBoxClass}` },
+    productImage(product, eagerImage),
     product.discount !== null &&
       element(
         'span',
@@ -119,8 +135,9 @@ export function productCardElement(product: Product): HTMLLIElement {
       element(
         'span',
         {
-          class:
-            'absolute w-28 rotate-45 bg-terra-400 py-1 text-center font-bold tracking-wider text-rio-950 uppercase shadow-md sm:top-5 sm:-right-8 sm:w-32 sm:text-xs top-5 -right-8 text-xs',
+          class: `absolute w-28 rotate-45 bg-terra-400 py-1 text-center font-bold tracking-wider text-rio-950 uppercase shadow-md sm:top-5 sm:-right-8 sm:w-32 sm:text-xs ${
+            compactOnPhone ? 'top-4 -right-7 text-[0.625rem]' : 'top-5 -right-8 text-xs'
+          }`,
         },
         pt.products.highlighted,
       ),
@@ -140,20 +157,22 @@ export function productCardElement(product: Product): HTMLLIElement {
   );
   const body = element(
     'div',
-    { class: 'flex min-w-0 flex-1 flex-col gap-2 p-5' },
+    { class: `flex min-w-0 flex-1 flex-col gap-2 ${compactOnPhone ? 'sm:p-5' : 'p-5'}` },
     element(
       'p',
       { class: 'text-xs font-semibold tracking-widest text-terra-700 uppercase' },
       catalogue.categories[product.category].singular,
     ),
     element(
-      'h4',
+      headingLevel === 3 ? 'h3' : 'h4',
       { class: 'line-clamp-2 min-h-[2lh] font-display text-lg leading-snug text-rio-900 sm:text-xl' },
       product.name,
     ),
     element(
       'p',
-      { class: 'line-clamp-3 min-h-[3lh] text-sm leading-relaxed text-stone-700 ' },
+      {
+        class: `line-clamp-3 min-h-[3lh] text-sm leading-relaxed text-stone-700 ${compactOnPhone ? 'max-sm:hidden' : ''}`,
+      },
       product.description,
     ),
     productRating(product),
@@ -172,8 +191,7 @@ export function productCardElement(product: Product): HTMLLIElement {
       {
         'data-testid': 'product-card',
         'data-slug': product.slug,
-        class:
-          'relative h-full overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10 flex flex-col',
+        class: `relative h-full overflow-hidden rounded-2xl bg-white shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10 ${layout}`,
       },
       imageBox,
       body,

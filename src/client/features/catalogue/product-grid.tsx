@@ -1,7 +1,6 @@
 import type { Product } from '#shared/schemas/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
-
-export const productGridClass = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
+import { EAGER_PRODUCT_IMAGES, productGridListClass } from './product-grid-class.ts';
 
 /** The catalogue's cards; the first row's images load at once (they are the page's largest paint). */
 export function ProductGrid({
@@ -15,14 +14,10 @@ export function ProductGrid({
   filtersKey: string;
 }) {
   return (
-    <ul
-      aria-busy={busy}
-      data-filters={filtersKey}
-      className={`${productGridClass} transition-opacity duration-200 ${busy ? 'opacity-60' : ''}`}
-    >
+    <ul aria-busy={busy} data-filters={filtersKey} className={productGridListClass(busy)}>
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} eagerImage={index < 2} compactOnPhone />
+          <ProductCard product={product} eagerImage={index < EAGER_PRODUCT_IMAGES} compactOnPhone />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { type MetaFunction, useLoaderData, useSearchParams } from 'react-router';
-import type { PaginationProps } from '#client/components/ui/pagination.tsx';
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
+import { staticPageHandle } from '#client/app/page-handle.ts';
+import Pagination from '#client/components/ui/pagination.tsx';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { useProductList } from './api/product-list.ts';
@@ -18,6 +19,8 @@ import {
   URL_PARAMS,
   withChange,
 } from './catalogue-filters.ts';
+import { CATALOGUE_MARKS, RESULTS_TITLE_ID } from './catalogue-marks.ts';
+import { CatalogueState } from './catalogue-states.tsx';
 import { CatalogueToolbar, type FilterChange } from './catalogue-toolbar.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -26,6 +29,13 @@ import { useHydrated } from './use-hydrated.ts';
 export async function loader() {
   return prerenderedCataloguePage();
 }
+
+/**
+ * Prerendered and not hydrated (decision 115): the public pages' island brings in the catalogue's
+ * own island, which applies the address's filters and pages to this HTML. React draws the page only
+ * when a screen of the app links here inside the router.
+ */
+export const handle = staticPageHandle;
 
 /** The loader's data is the build's; filters and pages are the API's business. */
 export function shouldRevalidate() {
@@ -42,23 +52,23 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
   ];
 };
 
-const RESULTS_TITLE_ID = 'resultados-titulo';
-
-const CatalogueState = lazy(() => import('./catalogue-states.tsx'));
-// Below the cards: it hydrates once its code arrives; its links work as plain links before that.
-const Pagination = lazy(() => import('#client/components/ui/pagination.tsx'));
-
-/**
- * Memoised with plain props: a render of the page before the pagination's code has arrived would
- * otherwise reach its still-dehydrated boundary, and React would throw the prerendered HTML away.
- */
-const PaginationSlot = memo(function PaginationSlot(props: PaginationProps) {
+/** The three states, in the prerendered page for the island to clone. */
+function CatalogueStateTemplates() {
+  const nothing = () => undefined;
   return (
-    <Suspense fallback={<div className="mt-10 min-h-[5.5rem]" />}>
-      <Pagination {...props} />
-    </Suspense>
+    <>
+      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'loading' }}>
+        <CatalogueState kind="loading" />
+      </template>
+      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'empty' }}>
+        <CatalogueState kind="empty" onAction={nothing} />
+      </template>
+      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'failure' }}>
+        <CatalogueState kind="failure" retrying={false} onAction={nothing} />
+      </template>
+    </>
   );
-});
+}
 
 /** SPEC §2.1 and §4.3, '/produtos': search, category, sort and pages, all kept in the address. */
 export default function ProductsPage() {
@@ -120,7 +130,7 @@ export default function ProductsPage() {
     results = (
       <>
         <ProductGrid products={data.data} busy={isPlaceholderData} filtersKey={searchFor(filters)} />
-        <PaginationSlot
+        <Pagination
           query={searchFor(filters).slice(1)}
           pageParam={URL_PARAMS.page}
           label={texts.pagination.label}
@@ -154,6 +164,7 @@ export default function ProductsPage() {
 
       <section
         aria-labelledby={RESULTS_TITLE_ID}
+        {...{ [CATALOGUE_MARKS.page]: '' }}
         className={`${sectionStyles.container} pt-6 pb-16 lg:pb-24`}
       >
         <h2 id={RESULTS_TITLE_ID} ref={resultsTitleRef} tabIndex={-1} className="sr-only">
@@ -161,25 +172,27 @@ export default function ProductsPage() {
         </h2>
         <div className="mb-5 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p role="status" className="flex items-center gap-2 text-stone-700">
-            {loading && hydrated && (
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-3 border-rio-200 border-t-rio-700"
-              />
-            )}
-            <span>{status}</span>
+            <span
+              aria-hidden="true"
+              hidden={!(loading && hydrated)}
+              {...{ [CATALOGUE_MARKS.spinner]: '' }}
+              className="size-5 animate-spin rounded-full border-3 border-rio-200 border-t-rio-700"
+            />
+            <span {...{ [CATALOGUE_MARKS.statusText]: '' }}>{status}</span>
           </p>
-          {hasActiveFilters(filters) && data && data.data.length > 0 && (
-            <button
-              type="button"
-              onClick={clearFilters}
-              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
-            >
-              {pt.products.clearFilters}
-            </button>
-          )}
+          {/* Always in the page, hidden when there is nothing to clear: the island shows it as React does. */}
+          <button
+            type="button"
+            hidden={!(hasActiveFilters(filters) && data && data.data.length > 0)}
+            onClick={clearFilters}
+            {...{ [CATALOGUE_MARKS.clearFilters]: '' }}
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
+          >
+            {pt.products.clearFilters}
+          </button>
         </div>
-        <Suspense fallback={<div className="min-h-96" />}>{results}</Suspense>
+        <div {...{ [CATALOGUE_MARKS.results]: '' }}>{results}</div>
+        <CatalogueStateTemplates />
       </section>
     </>
   );

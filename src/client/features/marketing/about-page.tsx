@@ -3,8 +3,8 @@ import Leaf from 'lucide-react/icons/leaf';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Sprout from 'lucide-react/icons/sprout';
 import { staticPageHandle } from '#client/app/page-handle.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { aboutTexts } from '#shared/messages/marketing/about.ts';
-import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 /** Prerendered HTML, not hydrated (decision 110). */

@@ -3,9 +3,9 @@ import { useLoaderData } from 'react-router';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { bookPurchaseLink } from '#client/features/catalogue/catalogue-content.server.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { bookTexts } from '#shared/messages/marketing/book.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
-import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 /** Prerendered HTML, not hydrated (decision 110). */

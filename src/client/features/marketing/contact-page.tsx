@@ -3,9 +3,9 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { staticPageHandle } from '#client/app/page-handle.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { CONTACT_RESPONSE_TIME } from '#shared/constants.ts';
 import { contactTexts } from '#shared/messages/marketing/contact.ts';
-import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 /** Configuration taken, and checked, at build time (`CONTACT_EMAIL`: src/shared/build-env.ts). */

@@ -1,8 +1,8 @@
 import Headphones from 'lucide-react/icons/headphones';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { paths } from '#shared/paths.ts';
-import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeAudioSection() {
   const { audio } = homeTexts;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { sectionStyles } from './marketing-styles.ts';
 
 interface HomeHighlightsSectionProps {
   /**

@@ -1,8 +1,8 @@
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { homeTexts } from '#shared/messages/marketing/home.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
-import { sectionStyles } from './marketing-styles.ts';
 
 export function HomeVoyagesSection({ voyages }: { voyages: readonly HighlightedVoyage[] }) {
   const texts = homeTexts.voyages;

@@ -2,10 +2,10 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { notFoundTexts } from '#shared/messages/marketing/not-found.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
-import { sectionStyles } from './marketing-styles.ts';
 
 export function meta() {
   const { title, description } = notFoundTexts.meta;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sectionStyles } from './marketing-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 
 interface PageIntroProps {
   eyebrow: string;

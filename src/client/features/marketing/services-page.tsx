@@ -4,9 +4,9 @@ import BookText from 'lucide-react/icons/book-text';
 import Users from 'lucide-react/icons/users';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { servicesTexts } from '#shared/messages/marketing/services.ts';
 import { paths } from '#shared/paths.ts';
-import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 
 /** Prerendered HTML, not hydrated (decision 110). */

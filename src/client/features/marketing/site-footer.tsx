@@ -1,6 +1,6 @@
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { sectionStyles } from './marketing-styles.ts';
 import { footerNavItems } from './nav-items.ts';
 
 /** The prerendered year may be older than today's: the island writes the current one (decision 110). */

@@ -2,12 +2,12 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useLoaderData, useParams } from 'react-router';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { voyagesInfoTexts } from '#shared/messages/marketing/voyages-info.ts';
 import { paths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
-import { sectionStyles } from './marketing-styles.ts';
 import { PageIntro } from './page-intro.tsx';
 import { StaticTabs } from './static-tabs.tsx';
 

@@ -2,7 +2,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import ZoomIn from 'lucide-react/icons/zoom-in';
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import { type EbookPreviewId, sales as texts } from '#shared/messages/pt-sales.ts';
 import { EBOOK_PAGE_HEIGHT, EBOOK_PAGE_WIDTH, ebookPreviewImages } from './ebook-previews.ts';
 

@@ -1,5 +1,5 @@
 import Gift from 'lucide-react/icons/gift';
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import type { SalesVariantCopy } from '#shared/messages/pt-sales.ts';
 
 /** SPEC §2.7, page 002 only: the bonus block and its '3x' claim (SPEC §9). */

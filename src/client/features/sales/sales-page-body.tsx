@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import {
   EBOOK_LAUNCH_PRICE_CENTS,
   EBOOK_LIST_PRICE_CENTS,

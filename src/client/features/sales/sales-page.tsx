@@ -1,4 +1,4 @@
-import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
+import { sectionStyles } from '#client/lib/section-styles.ts';
 import type { SalesPageVariant } from '#shared/constants.ts';
 import { type SalesVariantCopy, sales as texts } from '#shared/messages/pt-sales.ts';
 import { CheckoutButton } from './checkout-button.tsx';

@@ -1,4 +1,4 @@
-/** Class names shared by the marketing pages, so sections look the same everywhere. */
+/** Class names shared by the public pages (marketing, sales, catalogue, /play), so sections look the same everywhere. */
 
 export const sectionStyles = {
   container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
