@@ -6,7 +6,6 @@
 
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import {
@@ -16,6 +15,7 @@ import {
   startPrivateRedis,
   uniqueRedisPrefix,
 } from '#tests/redis-server.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { announceCatalogueChange } from './catalogue-changes.plugin.ts';
 
 const payload = {
