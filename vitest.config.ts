@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Hang detectors, not assertions: a busy 2-core machine must not fail a test that waits.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
