@@ -10,8 +10,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Hang detectors, not assertions: real scrypt hashes and spawned servers on a busy 2-core
+          // machine take many times what they take on a quiet one.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
