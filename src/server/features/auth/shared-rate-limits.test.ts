@@ -125,7 +125,9 @@ describe('sign-in while Redis is away, and after it returns', () => {
     });
     expect(download.statusCode).toBe(404);
     // The outage is logged once, on the first failed reconnection.
-    await vi.waitFor(() => expect(logged.some((line) => line.includes('Redis unreachable'))).toBe(true));
+    await vi.waitFor(() => expect(logged.some((line) => line.includes('Redis unreachable'))).toBe(true), {
+      timeout: 15_000,
+    });
 
     await redis.start();
     await vi.waitFor(
