@@ -10,10 +10,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          // Hang detectors, not assertions: real scrypt hashes and spawned servers on a busy 2-core
-          // machine take many times what they take on a quiet one.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Hang detectors, not assertions: real scrypt hashes and spawned servers (two in a row in
+          // the restart tests) on a busy 2-core machine take many times what they take on a quiet one.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
