@@ -10,8 +10,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Hang detectors, not assertions: real scrypt hashes and spawned servers (two in a row in
+          // the restart tests) on a busy 2-core machine take many times what they take on a quiet one.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -20,6 +22,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Hang detectors, not assertions: a busy 2-core machine must not fail a test that waits.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -28,8 +33,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // One browser and one server for the whole suite: files run one after another.
           fileParallelism: false,
         },

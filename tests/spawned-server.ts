@@ -7,6 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 
+/** How long a spawned server may take to answer its health check before the test gives up. */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+
 export interface SpawnedServer {
   baseUrl: string;
   process: ChildProcess;
@@ -51,7 +54,8 @@ export async function spawnServer({
     log += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
+  // A hang detector: migrations and the seed on a busy machine can take well over 30 s.
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {

@@ -88,13 +88,17 @@ describe('the server process', () => {
       async () => {
         expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(200);
       },
-      { timeout: 20_000, interval: 100 },
+      // The server's start (migrations, seed) on a busy machine: a hang detector, not a bound.
+      { timeout: 90_000, interval: 100 },
     );
 
     server.child.kill('SIGTERM');
-    await vi.waitFor(async () => {
-      expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(503);
-    });
+    await vi.waitFor(
+      async () => {
+        expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(503);
+      },
+      { timeout: 15_000 },
+    );
     const ready = await fetch(`${base}${apiPaths.readiness}`);
     expect(await ready.json()).toEqual({ status: 'draining', database: 'ok' });
     const served = await fetch(`${base}${apiPaths.highlightedVoyages}`);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createVoyage } from '#tests/factories.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
-import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
+import { api, newTraveller, type Session, signedInContext, startVoyage, voyageIdBySlug } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,32 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-let sequence = 0;
-const password = 'Boto-Cor-de-Rosa-2026';
-
-async function newListener(): Promise<Session> {
-  sequence += 1;
-  const email = `ouvinte.${Date.now()}.${sequence}@exemplo.com`;
-  await api('/api/v1/user/register', {
-    method: 'POST',
-    body: { name: `Ouvinte ${sequence}`, email, password, password_confirmation: password },
-  });
-  return signInByApi(email, password);
-}
-
-async function voyageIdBySlug(slug: string): Promise<string> {
-  const { body } = await api<{ data: { id: string; slug: string }[] }>('/api/v1/voyages/get/public/episodes');
-  const voyage = body.data.find((episode) => episode.slug === slug);
-  if (!voyage) throw new Error(`no seeded voyage ${slug}`);
-  return voyage.id;
-}
-
-async function startVoyage(session: Session, voyageId: string) {
-  expect(
-    (await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token })).status,
-  ).toBe(200);
-}
 
 function audioState(page: Page) {
   return page.getByTestId('narration-audio').evaluate((element) => {
@@ -88,7 +62,7 @@ describe('narration in the reader', () => {
   let timings: number[];
 
   beforeAll(async () => {
-    session = await newListener();
+    session = await newTraveller();
     voyageId = await voyageIdBySlug('encontro-das-aguas');
     await startVoyage(session, voyageId);
     const content = await api<{ data: { narration_timings: number[]; audio_url: string } }>(
@@ -242,7 +216,7 @@ describe('narration in the reader', () => {
   });
 
   it('keeps the listening position across a reload and on the server', async () => {
-    const listener = await newListener();
+    const listener = await newTraveller();
     await startVoyage(listener, voyageId);
     const context = await signedInContext(browser, listener);
     const page = await context.newPage();
@@ -278,7 +252,7 @@ describe('narration in the reader', () => {
   });
 
   it("says 'Carregando áudio...' while the file loads, and starts a finished narration over", async () => {
-    const listener = await newListener();
+    const listener = await newTraveller();
     await startVoyage(listener, voyageId);
     const context = await signedInContext(browser, listener, 'phone', noServiceWorker);
     const page = await context.newPage();
@@ -330,7 +304,7 @@ describe('narration in the reader', () => {
       audio_url: '/media/narration/audio-que-nao-existe.0000000000.opus',
     });
     await database.db.destroy();
-    const listener = await newListener();
+    const listener = await newTraveller();
     await startVoyage(listener, String(broken.id));
     const context = await signedInContext(browser, listener, 'phone');
     const page = await context.newPage();
@@ -435,7 +409,7 @@ describe("a voyage without recorded narration, read by the device's voice", () =
   });
 
   async function silentListener() {
-    const listener = await newListener();
+    const listener = await newTraveller();
     // Paid with the welcome passagens.
     await startVoyage(listener, silent);
     const content = await api<{ data: { audio_url: string | null; paragraphs: string[] } }>(
@@ -599,7 +573,7 @@ describe('/play', () => {
   });
 
   it('tells a traveller with nothing boarded how to get something to hear', async () => {
-    const listener = await newListener();
+    const listener = await newTraveller();
     const context = await signedInContext(browser, listener, 'phone');
     const page = await context.newPage();
     await page.goto('/play');
@@ -614,7 +588,7 @@ describe('/play', () => {
   });
 
   it('gives travellers their narrated voyages, the player and the keyboard', async () => {
-    const listener = await newListener();
+    const listener = await newTraveller();
     const voyageId = await voyageIdBySlug('encontro-das-aguas');
     await startVoyage(listener, voyageId);
     const context = await signedInContext(browser, listener);
@@ -652,7 +626,7 @@ describe('/play', () => {
   });
 
   it('offers to continue where the traveller stopped, and plays nothing before the click', async () => {
-    const listener = await newListener();
+    const listener = await newTraveller();
     const voyageId = await voyageIdBySlug('encontro-das-aguas');
     await startVoyage(listener, voyageId);
     expect(

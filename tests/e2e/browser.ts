@@ -70,3 +70,19 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** Waits until the balance card shows `count` (the balance is refetched after a purchase). */
+export async function expectBalance(page: Page, count: number) {
+  await page
+    .getByTestId('saldo-de-passagens')
+    .filter({ hasText: new RegExp(`^${count}$`) })
+    .waitFor();
+}
+
+/** The reading progress the reader shows, in percent. */
+export function progressValue(page: Page): Promise<number> {
+  return page
+    .getByRole('progressbar', { name: 'Progresso da leitura' })
+    .getAttribute('aria-valuenow')
+    .then(Number);
+}

@@ -6,35 +6,15 @@
  * started with NODE_ENV=production and no provider: nothing can be bought, no sandbox route exists.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { collectPageErrors, expectBalance, expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server-process.ts';
-import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
+import { api, newTraveller, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
-let sequence = 0;
-
-async function registerTraveller(name: string): Promise<Session> {
-  sequence += 1;
-  const email = `desistencia.${Date.now()}.${sequence}@exemplo.com`;
-  const registered = await api('/api/v1/user/register', {
-    method: 'POST',
-    body: { name, email, password: DEFAULT_TEST_PASSWORD, password_confirmation: DEFAULT_TEST_PASSWORD },
-  });
-  expect(registered.status).toBe(201);
-  return signInByApi(email);
-}
-
-async function expectBalance(page: Page, count: number) {
-  await page
-    .getByTestId('saldo-de-passagens')
-    .filter({ hasText: new RegExp(`^${count}$`) })
-    .waitFor();
-}
-
 /** Errors the browser logs for answers the test provokes. */
 function unexpected(errors: string[]) {
   return errors.filter((error) => !/status of (404|409)/.test(error));
@@ -49,7 +29,7 @@ afterAll(async () => {
 
 describe('a traveller', () => {
   it('buys through the sandbox, then withdraws the purchase and sees balance and history change', async () => {
-    const traveller = await registerTraveller('Jaci Desistente');
+    const traveller = await newTraveller({ name: 'Jaci Desistente' });
     const context = await signedInContext(browser, traveller);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -122,7 +102,7 @@ describe('a staff member', () => {
     admin = await signInByApi(`estorno.${stamp}@rotaamazonia.com.br`);
 
     // Another traveller buys Bilhete de Canoa (3) through the sandbox, then spends 2 on a voyage.
-    traveller = await registerTraveller('Raimundo Comprador');
+    traveller = await newTraveller({ name: 'Raimundo Comprador' });
     const packages = await api<{ data: { id: string; name: string }[] }>('/api/v1/packages');
     const canoa = packages.body.data.find((item) => item.name === 'Bilhete de Canoa');
     const checkout = await api<{ data: { order_id: string } }>(`/api/v1/packages/${canoa?.id}/checkout`, {

@@ -14,8 +14,19 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   newContext,
+  progressValue,
   viewports,
 } from './browser.ts';
+import {
+  api,
+  eventually,
+  newTraveller,
+  registerTraveller,
+  type Session,
+  signInByApi,
+  startVoyage,
+  voyageIdBySlug,
+} from './sessions.ts';
 
 /** The app leaves its service worker out under automation unless a test opts in (pwa-root.tsx). */
 const OPT_IN_KEY = 'rota_pwa_under_automation';
@@ -216,17 +227,17 @@ describe('the connectivity banners (SPEC §4.7, §8)', () => {
     await offline.waitFor();
     await expect(badge.count()).resolves.toBe(0);
 
+    const backOnlineAt = Date.now();
     await context.setOffline(false);
     const online = banner.locator('[data-state="online"]');
     await online.waitFor();
-    const shownAt = Date.now();
     await expect(online.innerText()).resolves.toBe('Você está online novamente');
     await expect(online.getAttribute('class')).resolves.toContain('bg-green-700');
     await expect(offline.count()).resolves.toBe(0);
-    await online.waitFor({ state: 'detached', timeout: 6_000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(2_000);
-    expect(shownFor).toBeLessThan(4_500);
+    // The banner's 3 s start when the signal returns, after `backOnlineAt`: a busy machine can only
+    // make the measure longer, so the wait for it to go is a hang detector, not a bound.
+    await online.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(Date.now() - backOnlineAt).toBeGreaterThanOrEqual(3_000);
     await context.close();
   });
 });
@@ -311,36 +322,6 @@ describe('the install banner (SPEC §4.7)', () => {
 
 describe('"Embarcar": a voyage downloaded, read offline after a restart, synced once back online', () => {
   const password = 'Rio-Negro-2026';
-  interface Session {
-    token: string;
-    refresh_token: string;
-    user: { id: string; name: string };
-  }
-
-  async function api<T>(route: string, options: { method?: string; token?: string; body?: unknown } = {}) {
-    const response = await fetch(`${baseUrl()}${route}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        accept: 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return (await response.json()) as T;
-  }
-
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!check(value)) {
-      if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      value = await read();
-    }
-    return value;
-  }
-
   /** A browser with a profile on disk: closing and launching it again is a restart. */
   function launchProfile(profile: string, offline: boolean) {
     return chromium.launchPersistentContext(profile, {
@@ -367,13 +348,6 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     );
   }
 
-  function progressValue(page: Page) {
-    return page
-      .getByRole('progressbar', { name: 'Progresso da leitura' })
-      .getAttribute('aria-valuenow')
-      .then(Number);
-  }
-
   /** Scrolls until the reader shows at least `target`% (far paragraphs render as they come near). */
   async function scrollToPercent(page: Page, target: number) {
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -395,20 +369,9 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
   });
 
   it('reads to 50% with a note offline; back online the server has both, exactly once', async () => {
-    const email = `embarque.${Date.now()}@exemplo.com`;
-    await api('/api/v1/user/register', {
-      method: 'POST',
-      body: { name: 'Iara Embarcada', email, password, password_confirmation: password },
-    });
-    const session = await api<Session>('/api/v1/user/login', {
-      method: 'POST',
-      body: { Login: email, Password: password },
-    });
-    const episodes = await api<{ data: { id: string; slug: string }[] }>(
-      '/api/v1/voyages/get/public/episodes',
-    );
-    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
-    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+    const session = await newTraveller({ name: 'Iara Embarcada', password });
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
 
     // Before boarding, with a signal: the detail page shows the size and downloads the voyage.
     profile = mkdtempSync(path.join(tmpdir(), 'rota-profile-'));
@@ -508,16 +471,16 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
         api<{ data: { progress: number } }>(`/api/v1/voyages/get/episode/${voyageId}`, {
           token: session.token,
         }),
-      (answer) => answer.data.progress === 50,
+      (answer) => answer.body.data.progress === 50,
     );
     const notes = await eventually(
       () =>
         api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
           token: session.token,
         }),
-      (answer) => answer.data.length > 0,
+      (answer) => answer.body.data.length > 0,
     );
-    expect(notes.data.map((note) => note.note)).toEqual(['Lido no meio do rio, sem sinal.']);
+    expect(notes.body.data.map((note) => note.note)).toEqual(['Lido no meio do rio, sem sinal.']);
     await expect
       .poll(() =>
         home.evaluate(() => [localStorage.getItem('progress_outbox'), localStorage.getItem('reader_outbox')]),
@@ -533,7 +496,7 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     const again = await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
       token: session.token,
     });
-    expect(again.data).toHaveLength(1);
+    expect(again.body.data).toHaveLength(1);
     for (const errors of [readerErrors, homeErrors]) {
       expect(
         errors.filter(
@@ -546,26 +509,16 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
 
   it("keeps one traveller's download and unsent note from the next traveller on the same device", async () => {
     async function traveller(name: string) {
-      const email = `aparelho.${Date.now()}.${name.length}@exemplo.com`;
-      await api('/api/v1/user/register', {
-        method: 'POST',
-        body: { name, email, password, password_confirmation: password },
-      });
-      const session = await api<Session>('/api/v1/user/login', {
-        method: 'POST',
-        body: { Login: email, Password: password },
-      });
-      return { email, session };
+      const { email } = await registerTraveller({ name, password });
+      return { email, session: await signInByApi(email, password) };
     }
     const first = await traveller('Iara Primeira');
     const second = await traveller('Caio Segundo Viajante');
-    const episodes = await api<{ data: { id: string; slug: string }[] }>(
-      '/api/v1/voyages/get/public/episodes',
-    );
-    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
-    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: first.session.token });
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(first.session, voyageId);
     const notesOf = async (token: string) =>
-      (await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, { token })).data;
+      (await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, { token })).body
+        .data;
 
     // The first traveller downloads the voyage and, without a signal, writes a note in it.
     const context = await browser.newContext({
@@ -656,20 +609,9 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
   });
 
   it('asks where to read on when another device got further while this one was offline', async () => {
-    const email = `conflito.${Date.now()}@exemplo.com`;
-    await api('/api/v1/user/register', {
-      method: 'POST',
-      body: { name: 'Iara Dois Aparelhos', email, password, password_confirmation: password },
-    });
-    const session = await api<Session>('/api/v1/user/login', {
-      method: 'POST',
-      body: { Login: email, Password: password },
-    });
-    const episodes = await api<{ data: { id: string; slug: string }[] }>(
-      '/api/v1/voyages/get/public/episodes',
-    );
-    const voyageId = episodes.data.find((episode) => episode.slug === 'encontro-das-aguas')?.id ?? '';
-    await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+    const session = await newTraveller({ name: 'Iara Dois Aparelhos', password });
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
 
     const context = await browser.newContext({
       baseURL: baseUrl(),

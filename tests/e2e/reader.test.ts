@@ -8,8 +8,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { buildLongVoyageParagraphs, createVoyage } from '#tests/factories.ts';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
-import { api, type Session, signedInContext, signInByApi } from './sessions.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, progressValue } from './browser.ts';
+import {
+  api,
+  eventually,
+  newTraveller,
+  type Session,
+  signedInContext,
+  startVoyage,
+  voyageIdBySlug,
+} from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,38 +27,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-let sequence = 0;
-
-/** A new traveller, registered and signed in through the API (the auth screens have their own tests). */
-async function newTraveller(): Promise<Session> {
-  sequence += 1;
-  const email = `leitora.${Date.now()}.${sequence}@exemplo.com`;
-  const password = 'Rio-Negro-2026';
-  await api('/api/v1/user/register', {
-    method: 'POST',
-    body: {
-      name: `Leitora ${sequence}`,
-      email,
-      password,
-      password_confirmation: password,
-      metadata: { journey_goal: '' },
-    },
-  });
-  return signInByApi(email, password);
-}
-
-async function voyageIdBySlug(slug: string): Promise<string> {
-  const { body } = await api<{ data: { id: string; slug: string }[] }>('/api/v1/voyages/get/public/episodes');
-  const voyage = body.data.find((episode) => episode.slug === slug);
-  if (!voyage) throw new Error(`no seeded voyage ${slug}`);
-  return voyage.id;
-}
-
-async function startVoyage(session: Session, voyageId: string) {
-  const { status } = await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
-  expect(status).toBe(200);
-}
-
 async function serverProgress(session: Session, voyageId: string) {
   const { body } = await api<{ data: { progress: number; is_completed: boolean } }>(
     `/api/v1/voyages/get/episode/${voyageId}`,
@@ -59,30 +35,7 @@ async function serverProgress(session: Session, voyageId: string) {
   return body.data;
 }
 
-/** Polls the server (real time) until `check` holds. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    value = await read();
-  }
-  return value;
-}
-
 const readerPath = (voyageId: string) => `/viagem/experiencia/${voyageId}`;
-
-function progressValue(page: Page): Promise<number> {
-  return page
-    .getByRole('progressbar', { name: 'Progresso da leitura' })
-    .getAttribute('aria-valuenow')
-    .then(Number);
-}
 
 /**
  * Lets the page catch up under the fake clock: a real moment for the browser to render and send

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../api-harness.ts';
 import { freePort } from '../free-port.ts';
+import { SERVER_START_TIMEOUT_MS } from '../spawned-server.ts';
 
 /** The flags `npm start` runs the server with (package.json; docs/decisions/022). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
@@ -19,7 +20,8 @@ export interface RunningServer {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // A hang detector: migrations and the seed on a busy machine can take well over 30 s.
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {

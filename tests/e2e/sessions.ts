@@ -1,5 +1,5 @@
 /** Travellers and admins for the browser tests: signed in through the API, then handed to a page. */
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { baseUrl, newContext, type viewports } from './browser.ts';
@@ -28,6 +28,55 @@ export async function api<T = { data: unknown }>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+let travellerSequence = 0;
+
+/**
+ * A traveller registered through the API, with the welcome passagens (the registration screen has
+ * its own tests). Unnamed ones get a unique name and e-mail.
+ */
+export async function registerTraveller(
+  options: { name?: string; email?: string; password?: string } = {},
+): Promise<{ name: string; email: string; password: string }> {
+  travellerSequence += 1;
+  const name = options.name ?? `Iara Viajante ${travellerSequence}`;
+  const email = options.email ?? `viajante.${Date.now()}.${travellerSequence}@exemplo.com`;
+  const password = options.password ?? DEFAULT_TEST_PASSWORD;
+  const registered = await api('/api/v1/user/register', {
+    method: 'POST',
+    body: { name, email, password, password_confirmation: password },
+  });
+  expect(registered.status).toBe(201);
+  return { name, email, password };
+}
+
+/** A traveller registered and signed in through the API. */
+export async function newTraveller(options: Parameters<typeof registerTraveller>[0] = {}): Promise<Session> {
+  const { email, password } = await registerTraveller(options);
+  return signInByApi(email, password);
+}
+
+/** Signs in through the login screen, as a traveller would, and waits for their home. */
+export async function signInThroughForm(page: Page, email: string, password = DEFAULT_TEST_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/home');
+}
+
+/** The id of a seeded, published voyage. */
+export async function voyageIdBySlug(slug: string): Promise<string> {
+  const { body } = await api<{ data: { id: string; slug: string }[] }>('/api/v1/voyages/get/public/episodes');
+  const voyage = body.data.find((episode) => episode.slug === slug);
+  if (!voyage) throw new Error(`no seeded voyage ${slug}`);
+  return voyage.id;
+}
+
+export async function startVoyage(session: Session, voyageId: string) {
+  const { status } = await api(`/api/v1/voyages/${voyageId}/start`, { method: 'POST', token: session.token });
+  expect(status).toBe(200);
+}
+
 export async function signInByApi(email: string, password = DEFAULT_TEST_PASSWORD): Promise<Session> {
   const login = await api<Session>('/api/v1/user/login', {
     method: 'POST',
@@ -35,6 +84,22 @@ export async function signInByApi(email: string, password = DEFAULT_TEST_PASSWOR
   });
   expect(login.status).toBe(200);
   return login.body;
+}
+
+/** Polls (in real time) until `check` holds; the timeout only detects a hang. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    value = await read();
+  }
+  return value;
 }
 
 /** A browser context signed in as `session` (the device keeps token and user, SPEC §3). */

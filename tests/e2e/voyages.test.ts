@@ -5,34 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
-
-const password = 'Rio-Negro-2026';
-let sequence = 0;
-
-/** Registers a traveller through the API (the registration screen has its own tests). */
-async function registerTraveller() {
-  sequence += 1;
-  const traveller = {
-    name: `Iara Viajante ${sequence}`,
-    email: `iara.${Date.now()}.${sequence}@exemplo.com`,
-  };
-  const response = await fetch(`${baseUrl()}/api/v1/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...traveller, password, password_confirmation: password }),
-  });
-  expect(response.status).toBe(201);
-  return traveller;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/home');
-}
+import {
+  collectPageErrors,
+  expectBalance,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+} from './browser.ts';
+import { registerTraveller, signInThroughForm } from './sessions.ts';
 
 function card(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -41,14 +21,6 @@ function card(page: Page, title: string) {
 /** Errors the browser logs for answers the test provokes (404 not found, 409 refused start). */
 function unexpected(errors: string[]) {
   return errors.filter((error) => !/status of (404|409)/.test(error));
-}
-
-/** Waits until the balance card shows `count` (the balance is refetched after a purchase). */
-async function expectBalance(page: Page, count: number) {
-  await page
-    .getByTestId('saldo-de-passagens')
-    .filter({ hasText: new RegExp(`^${count}$`) })
-    .waitFor();
 }
 
 let browser: Browser;
@@ -69,7 +41,7 @@ describe('a new traveller on desktop', () => {
     context = await newContext(browser, 'desktop');
     page = await context.newPage();
     errors = collectPageErrors(page);
-    await signIn(page, traveller.email);
+    await signInThroughForm(page, traveller.email);
   });
   afterAll(() => context.close());
 
@@ -239,7 +211,7 @@ describe('on a phone', () => {
     const traveller = await registerTraveller();
     context = await newContext(browser, 'phone');
     page = await context.newPage();
-    await signIn(page, traveller.email);
+    await signInThroughForm(page, traveller.email);
   });
   afterAll(() => context.close());
 

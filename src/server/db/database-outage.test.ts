@@ -135,7 +135,7 @@ if (postgresUrl) {
       expect(before.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
 
       proxy.cut();
-      await vi.waitFor(() => expect(proxy.open).toBe(0));
+      await vi.waitFor(() => expect(proxy.open).toBe(0), { timeout: 15_000 });
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await highlighted();
         expect(response.statusCode).toBe(503);
@@ -166,10 +166,12 @@ if (postgresUrl) {
       await admin.db.destroy();
       expect(rows.length).toBeGreaterThanOrEqual(1);
       // Each idle connection reports its end (the event that used to end the process).
-      await vi.waitFor(() =>
-        expect(log.lines.filter((line) => line.msg === 'database connection lost').length).toBe(
-          lost + rows.length,
-        ),
+      await vi.waitFor(
+        () =>
+          expect(log.lines.filter((line) => line.msg === 'database connection lost').length).toBe(
+            lost + rows.length,
+          ),
+        { timeout: 15_000 },
       );
       const after = await Promise.all(Array.from({ length: 3 }, highlighted));
       expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200]);
@@ -181,10 +183,12 @@ if (postgresUrl) {
         await sql`select 1`.execute(trx);
         // Between two queries the connection is checked out: no query waits on it when it ends.
         proxy.cut();
-        await vi.waitFor(() =>
-          expect(log.lines.filter((line) => line.msg === 'database connection lost').length).toBeGreaterThan(
-            lostBefore,
-          ),
+        await vi.waitFor(
+          () =>
+            expect(
+              log.lines.filter((line) => line.msg === 'database connection lost').length,
+            ).toBeGreaterThan(lostBefore),
+          { timeout: 15_000 },
         );
         await sql`select 1`.execute(trx);
       });
@@ -208,7 +212,7 @@ if (postgresUrl) {
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual(unavailable);
         // The silent connection is destroyed, never handed to the next request.
-        await vi.waitFor(() => expect(proxy.open).toBe(openBefore - 1));
+        await vi.waitFor(() => expect(proxy.open).toBe(openBefore - 1), { timeout: 15_000 });
         // New connections wait for an answer that does not come: the connection timeout ends it.
         expect((await ask()).statusCode).toBe(503);
         proxy.restore();

@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase } from '#server/db/connection.ts';
 import { parseEnv } from '#server/env.ts';
-import { accountTestEnv } from '#server/features/auth/testing.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
 import { retryDelayMs } from './mailer.ts';
 

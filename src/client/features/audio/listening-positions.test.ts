@@ -71,7 +71,7 @@ describe('listening positions on a shared device', () => {
     signInAs('ana');
     await savePosition('3', 120, 4, false);
     await expect(resumePosition('3')).resolves.toMatchObject({ seconds: 120, paragraphIndex: 4 });
-    await vi.waitFor(() => expect(puts()).toHaveLength(1));
+    await vi.waitFor(() => expect(puts()).toHaveLength(1), { timeout: 15_000 });
     expect(puts()[0]).toMatchObject({
       url: '/api/v1/audio/positions/3 Bearer token-de-ana',
       body: { position_seconds: 120, paragraph_index: 4 },

@@ -188,7 +188,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull(), { timeout: 15_000 });
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
 
     // Another traveller's changes, kept from an earlier session, go when they sign in (the app
@@ -200,14 +200,14 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     expect(calls).toEqual([]);
     signInAs('9');
     noticeTraveller();
-    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull(), { timeout: 15_000 });
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-9']);
 
     localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('7')]));
     calls = [];
     signInAs('7');
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull(), { timeout: 15_000 });
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-7']);
   });
 });

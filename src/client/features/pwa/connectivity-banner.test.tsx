@@ -84,7 +84,7 @@ describe('the connectivity banner and the outboxes (docs/decisions/053)', () => 
 
     await act(async () => {
       // Once the request is out, the server answers.
-      await vi.waitFor(() => expect(release).toBeDefined());
+      await vi.waitFor(() => expect(release).toBeDefined(), { timeout: 15_000 });
       release?.();
       await sent;
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor, signIn } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor, signIn } from '#tests/sign-in.ts';
 
 describe('the signed-in account (SPEC §3 User, §7)', () => {
   let t: TestApp;

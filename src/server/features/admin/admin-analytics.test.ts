@@ -4,10 +4,10 @@
  * package; the range bounds them, and the CSV carries the same numbers for a pt-BR spreadsheet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { resolveRange } from './admin-analytics.service.ts';
 
 let t: TestApp;

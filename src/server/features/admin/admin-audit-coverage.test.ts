@@ -8,11 +8,11 @@ import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 const routes: { method: string; url: string }[] = [];
 let t: TestApp;

@@ -6,12 +6,12 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { seedVoyages } from '#server/features/voyages/voyage.seed.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import type { AdminVoyage, AdminVoyagePayload, AdminVoyageUpdate } from '#shared/schemas/admin-voyages.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -4,11 +4,11 @@
  * overview and the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { sumLedger } from '#server/features/coins/coin-ledger.repository.ts';
 import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 let t: TestApp;
 /** Every route the app adds, as Fastify sees it: hidden and HEAD routes included. */

@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { loadClientBuild } from '#server/plugins/client-build.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 /** 4 KB of known bytes standing in for an Opus file. */
 const AUDIO = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 import { listAdminActions, recordAdminAction } from './admin-audit-log.repository.ts';
 
 describe('the admin audit log', () => {

@@ -11,8 +11,8 @@ import { databasePlugin } from '#server/plugins/database.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 import { authPlugin } from './auth.plugin.ts';
-import { accountTestEnv } from './testing.ts';
 
 /** A bare app with only the accounts core, to check the guards later features put on routes. */
 describe('authenticate and requireAdmin', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 import { createAdmin } from '../../../../scripts/create-admin.ts';
-import { accountTestEnv } from './testing.ts';
 
 describe('npm run user:create-admin', () => {
   let t: TestApp;

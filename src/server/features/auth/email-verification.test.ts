@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { linkIn, mailsMatching, waitForMail } from '#tests/outbox.ts';
-import { accountTestEnv, authHeadersFor } from './testing.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 const JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 

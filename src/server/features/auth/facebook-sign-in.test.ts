@@ -3,7 +3,7 @@ import { INVITATION_GIFT_PASSAGENS, WELCOME_PASSAGENS } from '#shared/constants.
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { startFacebookGraphServer, type TestGraphServer } from '#tests/facebook-graph-server.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
-import { accountTestEnv, authHeadersFor } from './testing.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 const APP = { appId: '424242', appSecret: 'segredo-do-app' };
 const url = '/api/v1/user/auth/facebook';

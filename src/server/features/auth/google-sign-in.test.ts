@@ -3,7 +3,7 @@ import { INVITATION_GIFT_PASSAGENS, WELCOME_PASSAGENS } from '#shared/constants.
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 import { startOidcServer, type TestOidcServer } from '#tests/oidc-server.ts';
-import { accountTestEnv, authHeadersFor, signIn } from './testing.ts';
+import { accountTestEnv, authHeadersFor, signIn } from '#tests/sign-in.ts';
 
 const CLIENT_ID = 'rota-amazonia-web';
 const PUBLIC_URL = 'https://rota.test';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 import { hashPassword } from './password-hash.ts';
-import { accountTestEnv } from './testing.ts';
 
 const url = '/api/v1/user/login';
 const invalidCredentials = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { linkIn, mailsMatching, waitForMail } from '#tests/outbox.ts';
-import { accountTestEnv, signIn } from './testing.ts';
+import { accountTestEnv, signIn } from '#tests/sign-in.ts';
 
 const requested = {
   success: true,

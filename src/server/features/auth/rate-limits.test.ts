@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
-import { authHeadersFor } from './testing.ts';
+import { authHeadersFor } from '#tests/sign-in.ts';
 
 const WINDOW_MINUTES = 15;
 const ACCOUNT_WINDOW_MINUTES = 60;

@@ -3,7 +3,7 @@ import { WELCOME_PASSAGENS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { waitForMail } from '#tests/outbox.ts';
-import { accountTestEnv } from './testing.ts';
+import { accountTestEnv } from '#tests/sign-in.ts';
 
 const url = '/api/v1/user/register';
 const weak =

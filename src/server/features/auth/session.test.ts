@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
-import { accountTestEnv, signIn } from './testing.ts';
+import { accountTestEnv, signIn } from '#tests/sign-in.ts';
 
 const JWT_SECRET = 'outro-segredo-de-teste-com-mais-de-32-caracteres';
 const expiredSession = {

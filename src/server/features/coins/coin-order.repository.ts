@@ -36,10 +36,19 @@ export async function closePendingOrder(
     .executeTakeFirst();
 }
 
-export async function setOrderReference(db: Kysely<Database>, id: string, reference: string, now: string) {
+/** The provider's reference for the checkout (`provider_reference`) or for the refund (`refund_reference`). */
+export type ProviderReferenceColumn = 'provider_reference' | 'refund_reference';
+
+export async function setProviderReference(
+  db: Kysely<Database>,
+  id: string,
+  column: ProviderReferenceColumn,
+  reference: string,
+  now: string,
+) {
   await db
     .updateTable('coin_orders')
-    .set({ provider_reference: reference, updated_at: now })
+    .set({ [column]: reference, updated_at: now })
     .where('id', '=', id)
     .execute();
 }
@@ -162,14 +171,6 @@ export async function releaseRefundClaim(db: Kysely<Database>, id: string, now: 
     })
     .where('id', '=', id)
     .where('refunded_at', 'is', null)
-    .execute();
-}
-
-export async function setRefundReference(db: Kysely<Database>, id: string, reference: string, now: string) {
-  await db
-    .updateTable('coin_orders')
-    .set({ refund_reference: reference, updated_at: now })
-    .where('id', '=', id)
     .execute();
 }
 

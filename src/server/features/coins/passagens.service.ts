@@ -38,7 +38,7 @@ import {
   markOrderPaid,
   markOrderRefunded,
   markSettlementPending,
-  setOrderReference,
+  setProviderReference,
   setRefundedPassagens,
 } from './coin-order.repository.ts';
 import { findActivePackage, listActivePackages } from './coin-package.repository.ts';
@@ -130,7 +130,8 @@ export async function startCheckout(
       cancelled: `${publicUrl}${storeReturnPath(order.id, 'cancelado')}`,
     },
   });
-  if (session.reference) await setOrderReference(db, order.id, session.reference, createdAt);
+  if (session.reference)
+    await setProviderReference(db, order.id, 'provider_reference', session.reference, createdAt);
   return {
     order_id: order.id,
     status: order.status,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { WELCOME_PASSAGENS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 type Headers = Record<string, string>;

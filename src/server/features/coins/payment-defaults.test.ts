@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 async function balanceOf(app: App, userId: number) {
   return (await app.db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow())

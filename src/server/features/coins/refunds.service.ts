@@ -18,7 +18,7 @@ import {
   findOrder,
   listPaidOrders,
   releaseRefundClaim,
-  setRefundReference,
+  setProviderReference,
 } from './coin-order.repository.ts';
 import type { CoinOrderRow } from './coin-order.table.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -173,7 +173,7 @@ export async function requestOrderRefund(
       price: order.price,
       providerReference: order.provider_reference,
     });
-    if (reference) await setRefundReference(db, order.id, reference, at);
+    if (reference) await setProviderReference(db, order.id, 'refund_reference', reference, at);
   } catch (error) {
     await db.transaction().execute(async (trx) => {
       await releaseRefundClaim(trx, order.id, new Date().toISOString());

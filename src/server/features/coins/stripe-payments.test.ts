@@ -6,11 +6,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { mailsMatching, readOutbox, waitForMail } from '#tests/outbox.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { type StripeStandIn, startStripeServer, stripeEvent, stripeSignature } from '#tests/stripe-server.ts';
 
 const WEBHOOK_SECRET = 'whsec_c2VncmVkby1kby13ZWJob29rLWRhLXN0cmlwZQ';

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { freePort } from '#tests/free-port.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { EBOOK_FILE } from './ebook-file.ts';
 
 const PUBLIC_URL = 'https://rota.exemplo.com.br';

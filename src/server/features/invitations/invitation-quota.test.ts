@@ -3,10 +3,10 @@
  * PostgreSQL: 20 requests at once with N left of the quota create exactly N invitations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { INVITATION_CREATE_PER_HOUR } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

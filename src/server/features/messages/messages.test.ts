@@ -3,10 +3,10 @@
  * reading, replies, unread state and order, privacy between travellers, validation and the limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { CONVERSATIONS_PER_HOUR } from '#shared/schemas/messages.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 /** A client build holding one voyage image (the narration is missing on purpose). */
 function fakeClientBuild() {

@@ -9,12 +9,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
 import { startS3Server, type TestS3Server } from '#tests/s3-server.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { EBOOK_FILE } from '../ebook-delivery/ebook-file.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

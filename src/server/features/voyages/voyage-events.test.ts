@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as voyageEventsMigration from '#server/db/migrations/2026-11-25T0900_voyage_events.ts';
-import { accountTestEnv, authHeadersFor } from '#server/features/auth/testing.ts';
 import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
+import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

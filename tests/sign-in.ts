@@ -6,9 +6,9 @@
  *   const response = await t.app.inject({ url, headers: await authHeadersFor(t.app, user) });
  */
 import type { App } from '#server/app.ts';
+import { startSession } from '#server/features/auth/session.service.ts';
+import type { UserRow } from '#server/features/auth/user.table.ts';
 import type { SessionTokens } from '#shared/schemas/auth.ts';
-import { startSession } from './session.service.ts';
-import type { UserRow } from './user.table.ts';
 
 /** The cheap password hash and limits high enough that functional tests never hit them. */
 export const accountTestEnv: Record<string, string> = {
