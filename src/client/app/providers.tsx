@@ -17,7 +17,12 @@ const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetryRead, retryDelay: retryDelayMs, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: shouldRetryRead,
+        retryDelay: retryDelayMs,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -107,7 +107,6 @@ export function enqueueProgress(voyageId: string, progress: number, isCompleted:
   writeProgressOutbox(withEntry(readProgressOutbox(), entry));
 }
 
-
 /**
  * The reader's hook: a save that failed for want of a signal is queued and answered as saved, so
  * reading (and a completion) goes on; any other failure is the caller's.

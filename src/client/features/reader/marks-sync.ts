@@ -126,7 +126,6 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
 
 // Sending.
 
-
 async function send(op: OutboxOp) {
   switch (op.kind) {
     case 'note.put': {
