@@ -10,9 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { sectionStyles } from '#client/features/marketing/marketing-styles.ts';
-import { useVoyageContent } from '#client/features/reader/api/voyage-content.ts';
 // The player's colours are the reader's light theme.
-import '#client/features/reader/reader.css';
+import '#client/components/ui/reading-themes.css';
+import { contentFailureMessage, useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { paths } from '#shared/paths.ts';
@@ -305,7 +305,7 @@ function NowPlaying({
   if (content.isError) {
     return (
       <p role="alert" className="mt-8 rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
-        {texts.loadFailure}
+        {contentFailureMessage(content.error)}
       </p>
     );
   }

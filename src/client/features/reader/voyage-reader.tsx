@@ -5,7 +5,9 @@ import { NarrationAudio, NarrationPlayer } from '#client/features/audio/narratio
 import { useDeviceVoice } from '#client/features/audio/use-device-voice.ts';
 import { useNarration } from '#client/features/audio/use-narration.ts';
 import { ProgressConflictPrompt } from '#client/features/offline/progress-conflict-prompt.tsx';
+import { voyageContentQueryKey } from '#client/features/voyages/api/voyage-content.ts';
 import { celebrate } from '#client/lib/celebrate.ts';
+import { notifyError } from '#client/lib/notify.ts';
 import {
   ACTIVITY_WINDOW_MS,
   COMPLETION_REDIRECT_MS,
@@ -16,11 +18,11 @@ import {
   SCROLL_RESTORE_FLAG_CLEAR_MS,
 } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
+import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { paths } from '#shared/paths.ts';
 import type { VoyageContent } from '#shared/schemas/voyages.ts';
 import { saveVoyageProgress } from './api/save-progress.ts';
-import { voyageContentQueryKey } from './api/voyage-content.ts';
 import { CompleteButton, CompletedBadge, CompletionHint, CompletionPrompt } from './completion.tsx';
 import { EbookAdBanner } from './ebook-ad-banner.tsx';
 import { FloatingControls } from './floating-controls.tsx';
@@ -297,7 +299,10 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
         predicate: (query) => query.queryKey[0] !== voyageContentQueryKey(voyageId)[0],
       });
     } catch (error) {
+      // SPEC §8 'Progress': the traveller asked for this save, so a failure is said (the periodic
+      // saves are only logged); the button stays for another try.
       console.warn('reader: completion not saved', error);
+      notifyError(pt.voyages.progressFailure);
     } finally {
       setCompleting(false);
     }
