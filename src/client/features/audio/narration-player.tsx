@@ -17,8 +17,9 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
+import type { Narration } from './narration.ts';
 import { formatClock, formatRate, SLEEP_TIMER_MINUTES } from './narration-rules.ts';
-import type { Narration, SleepTimer } from './use-narration.ts';
+import type { SleepTimer } from './use-sleep-timer.ts';
 
 const texts = audioUi.player;
 const SKIP_SECONDS = 15;

@@ -19,9 +19,10 @@ import { paths } from '#shared/paths.ts';
 import type { AudioVoyage } from '#shared/schemas/audio.ts';
 import { useAudioVoyages } from './api/audio-voyages.ts';
 import { latestPosition } from './listening-positions.ts';
+import type { Narration } from './narration.ts';
 import { NarrationAudio, NarrationPlayer } from './narration-player.tsx';
 import { formatClock, resumeSeconds } from './narration-rules.ts';
-import { type Narration, useNarration } from './use-narration.ts';
+import { useNarration } from './use-narration.ts';
 
 const texts = audioUi.page;
 

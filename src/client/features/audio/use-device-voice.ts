@@ -6,14 +6,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
-import { storage } from '#client/lib/storage.ts';
-import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
+import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { localPosition, resumePosition, savePosition } from './listening-positions.ts';
-import { clampVolume, nextSpeed, steppedFade } from './narration-rules.ts';
+import type { Narration, NarrationSource } from './narration.ts';
+import { steppedFade } from './narration-rules.ts';
 import { useMediaSession } from './use-media-session.ts';
-import type { Narration, NarrationSource, SleepTimer } from './use-narration.ts';
+import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
+import { useSleepTimer } from './use-sleep-timer.ts';
 
 const SERVER_SAVE_EVERY_MS = 30_000;
 
@@ -40,6 +41,9 @@ function useHasPortugueseVoice(enabled: boolean): boolean {
   return has;
 }
 
+/** The voice stops by itself after the last paragraph: 'end of the voyage' counts nothing down. */
+const noCountdownToEnd = () => null;
+
 function notifyAudioError(message: string) {
   notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
 }
@@ -52,18 +56,13 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
   const [playing, setPlaying] = useState(false);
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [volume, setVolumeState] = useState(() =>
-    clampVolume(Number(storage.get(STORAGE_KEYS.narrationVolume) ?? 1)),
-  );
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(() => {
-    const stored = Number(storage.get(STORAGE_KEYS.narrationRate));
-    return (AUDIO_SPEEDS as readonly number[]).includes(stored) ? stored : 1;
-  });
-  const [sleep, setSleepState] = useState<SleepTimer>({ kind: 'off' });
-  const [sleepSecondsLeft, setSleepSecondsLeft] = useState<number | null>(null);
-  const [sleepEnded, setSleepEnded] = useState(false);
-
+  // A new speed or volume is said again at once (respeak, below); the ref reaches it from here.
+  const respeakRef = useRef(() => {});
+  const applySettings = useCallback((change: Partial<PlaybackSettings>) => {
+    settings.current = { ...settings.current, ...change };
+    respeakRef.current();
+  }, []);
+  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = usePlaybackSettings(applySettings);
   const settings = useRef({ volume, muted, rate });
   settings.current = { volume, muted, rate };
   const playingRef = useRef(playing);
@@ -150,7 +149,6 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
       };
       setPlaying(true);
       setError(null);
-      setSleepEnded(false);
       speak(Math.min(Math.max(0, start), paragraphs.length - 1), fromChar);
     },
     [paragraphs, persist],
@@ -162,6 +160,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     const { paragraph, char } = spoken.current;
     speakFrom(paragraph, reportsWords.current ? char : 0);
   }, [speakFrom]);
+  respeakRef.current = respeak;
 
   const stopSpeaking = useCallback(() => {
     generation.current += 1;
@@ -193,6 +192,27 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     stopSpeaking();
     persist(true, spoken.current.paragraph);
   }, [stopSpeaking, persist]);
+  // The sleep timer: a countdown, the last seconds fading out in steps, then a pause. 'End of the
+  // voyage' needs nothing: the voice stops after the last paragraph.
+  const fadeStep = useCallback(
+    (secondsLeft: number) => {
+      const level = steppedFade(secondsLeft);
+      if (level === fade.current) return;
+      fade.current = level;
+      if (reportsWords.current) respeak();
+    },
+    [respeak],
+  );
+  const restoreVolume = useCallback(() => {
+    fade.current = 1;
+  }, []);
+  const { sleep, sleepSecondsLeft, sleepEnded, setSleep, turnOff } = useSleepTimer({
+    playing,
+    secondsToEnd: noCountdownToEnd,
+    fade: fadeStep,
+    restore: restoreVolume,
+    pause,
+  });
   const toggle = useCallback(() => {
     if (!open) start();
     else if (playing) pause();
@@ -201,9 +221,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
   const close = useCallback(() => {
     if (playingRef.current) pause();
     setOpen(false);
-    setSleepState({ kind: 'off' });
+    turnOff();
     setError(null);
-  }, [pause]);
+  }, [pause, turnOff]);
   const seekToParagraph = useCallback(
     (target: number) => (open ? speakFrom(target) : start(target)),
     [open, speakFrom, start],
@@ -214,68 +234,6 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     [speakFrom],
   );
   const seek = useCallback(() => {}, []);
-
-  const setVolume = useCallback(
-    (next: number) => {
-      const value = clampVolume(next);
-      setVolumeState(value);
-      setMuted(value === 0);
-      storage.set(STORAGE_KEYS.narrationVolume, String(value));
-      settings.current = { ...settings.current, volume: value, muted: value === 0 };
-      respeak();
-    },
-    [respeak],
-  );
-  const toggleMute = useCallback(() => {
-    const next = !(muted || volume === 0);
-    if (!next && volume === 0) setVolumeState(1);
-    setMuted(next);
-    settings.current = { ...settings.current, muted: next, volume: !next && volume === 0 ? 1 : volume };
-    respeak();
-  }, [muted, volume, respeak]);
-  const cycleSpeed = useCallback(() => {
-    const next = nextSpeed(rate);
-    setRate(next);
-    storage.set(STORAGE_KEYS.narrationRate, String(next));
-    settings.current = { ...settings.current, rate: next };
-    respeak();
-  }, [rate, respeak]);
-
-  const setSleep = useCallback((timer: 'off' | 'end' | number) => {
-    setSleepEnded(false);
-    if (timer === 'off') setSleepState({ kind: 'off' });
-    else if (timer === 'end') setSleepState({ kind: 'end' });
-    else setSleepState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
-  }, []);
-  // The sleep timer: a countdown, the last seconds fading out in steps, then a pause. 'End of the
-  // voyage' needs nothing: the voice stops after the last paragraph.
-  useEffect(() => {
-    if (sleep.kind !== 'minutes') {
-      setSleepSecondsLeft(null);
-      return;
-    }
-    const tick = () => {
-      const left = (sleep.endsAt - Date.now()) / 1000;
-      setSleepSecondsLeft(Math.max(0, left));
-      if (left <= 0) {
-        pause();
-        setSleepState({ kind: 'off' });
-        setSleepEnded(true);
-        return;
-      }
-      const level = steppedFade(left);
-      if (level !== fade.current) {
-        fade.current = level;
-        if (reportsWords.current) respeak();
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 500);
-    return () => {
-      clearInterval(timer);
-      fade.current = 1;
-    };
-  }, [sleep, pause, respeak]);
 
   // Leaving the page keeps the position and silences the voice.
   const spokenParagraph = useCallback(() => spoken.current.paragraph, []);

@@ -4,79 +4,22 @@
  * speed cycle, the paragraph being spoken, lock-screen controls (Media Session), a sleep timer that
  * fades out, and the listening position saved on the device and on the server.
  */
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
-import { storage } from '#client/lib/storage.ts';
-import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
+import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { resumePosition, savePosition } from './listening-positions.ts';
-import {
-  clampVolume,
-  estimatedTimings,
-  fadedVolume,
-  nextSpeed,
-  paragraphAt,
-  resumeSeconds,
-} from './narration-rules.ts';
+import type { Narration, NarrationSource } from './narration.ts';
+import { estimatedTimings, fadedVolume, paragraphAt, resumeSeconds } from './narration-rules.ts';
 import { useMediaSession } from './use-media-session.ts';
-
-export interface NarrationSource {
-  voyageId: string | undefined;
-  title: string;
-  cover: string | null;
-  audioUrl: string | null;
-  /** When each paragraph starts; estimated from the text when missing. */
-  timings: readonly number[] | null;
-  paragraphs: readonly string[];
-}
-
-/** The option the traveller chose, and for minutes, when it ends. */
-export type SleepTimer =
-  | { kind: 'off' }
-  | { kind: 'minutes'; minutes: number; endsAt: number }
-  | { kind: 'end' };
-
-export interface Narration {
-  audioRef: RefObject<HTMLAudioElement | null>;
-  available: boolean;
-  open: boolean;
-  playing: boolean;
-  loading: boolean;
-  error: string | null;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  muted: boolean;
-  rate: number;
-  narratedIndex: number | null;
-  sleep: SleepTimer;
-  sleepSecondsLeft: number | null;
-  /** The sleep timer stopped the narration; cleared when it plays again. */
-  sleepEnded: boolean;
-  start: (fromParagraph?: number) => void;
-  toggle: () => void;
-  play: () => void;
-  pause: () => void;
-  close: () => void;
-  seek: (seconds: number) => void;
-  skip: (seconds: number) => void;
-  seekToParagraph: (index: number) => void;
-  setVolume: (volume: number) => void;
-  toggleMute: () => void;
-  cycleSpeed: () => void;
-  setSleep: (timer: 'off' | 'end' | number) => void;
-}
+import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
+import { useSleepTimer } from './use-sleep-timer.ts';
 
 const LOCAL_SAVE_EVERY_S = 5;
 /** HTMLMediaElement.HAVE_METADATA: the duration is known. */
 const HAVE_METADATA = 1;
 const SERVER_SAVE_EVERY_S = 30;
-
-function storedNumber(key: string, fallback: number): number {
-  const value = Number(storage.get(key));
-  return storage.get(key) !== null && Number.isFinite(value) ? value : fallback;
-}
 
 function loadFailureMessage(audio: HTMLAudioElement): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -93,15 +36,14 @@ export function useNarration(source: NarrationSource): Narration {
   const [error, setError] = useState<string | null>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const [volume, setVolumeState] = useState(() => clampVolume(storedNumber(STORAGE_KEYS.narrationVolume, 1)));
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(() => {
-    const stored = storedNumber(STORAGE_KEYS.narrationRate, 1);
-    return AUDIO_SPEEDS.some((speed) => speed === stored) ? stored : 1;
-  });
-  const [sleep, setSleepState] = useState<SleepTimer>({ kind: 'off' });
-  const [sleepSecondsLeft, setSleepSecondsLeft] = useState<number | null>(null);
-  const [sleepEnded, setSleepEnded] = useState(false);
+  const applySettings = useCallback((change: Partial<PlaybackSettings>) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (change.volume !== undefined) audio.volume = change.volume;
+    if (change.muted !== undefined) audio.muted = change.muted;
+    if (change.rate !== undefined) audio.playbackRate = change.rate;
+  }, []);
+  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = usePlaybackSettings(applySettings);
 
   const { voyageId, audioUrl, paragraphs } = source;
   const available = Boolean(audioUrl && voyageId);
@@ -153,11 +95,37 @@ export function useNarration(source: NarrationSource): Narration {
     notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
   }, []);
 
+  const pause = useCallback(() => {
+    audioRef.current?.pause();
+  }, []);
+
+  // The sleep timer: a countdown, the last seconds fading out, then a pause.
+  const secondsToEnd = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return Infinity;
+    return (Number.isFinite(audio.duration) ? audio.duration : Infinity) - audio.currentTime;
+  }, []);
+  const fade = useCallback(
+    (secondsLeft: number) => {
+      if (audioRef.current) audioRef.current.volume = fadedVolume(volume, secondsLeft);
+    },
+    [volume],
+  );
+  const restoreVolume = useCallback(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
+  const { sleep, sleepSecondsLeft, sleepEnded, setSleep, turnOff } = useSleepTimer({
+    playing,
+    secondsToEnd,
+    fade,
+    restore: restoreVolume,
+    pause,
+  });
+
   const play = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
     setError(null);
-    setSleepEnded(false);
     audio.play().catch((cause: unknown) => {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       // A source that cannot be loaded is a load failure, whatever play() says.
@@ -168,10 +136,6 @@ export function useNarration(source: NarrationSource): Narration {
       reportPlayFailure(audio.currentTime > 0 ? pt.audio.playFailure : pt.audio.startFailure, cause);
     });
   }, [reportPlayFailure]);
-
-  const pause = useCallback(() => {
-    audioRef.current?.pause();
-  }, []);
 
   const start = useCallback(
     (fromParagraph?: number) => {
@@ -239,9 +203,9 @@ export function useNarration(source: NarrationSource): Narration {
       audio.pause();
     }
     setOpen(false);
-    setSleepState({ kind: 'off' });
+    turnOff();
     setError(null);
-  }, [persist]);
+  }, [persist, turnOff]);
 
   const seek = useCallback((seconds: number) => {
     const audio = audioRef.current;
@@ -268,45 +232,6 @@ export function useNarration(source: NarrationSource): Narration {
     },
     [open, paragraphs.length, start, seek, play],
   );
-
-  const setVolume = useCallback((next: number) => {
-    const value = clampVolume(next);
-    setVolumeState(value);
-    storage.set(STORAGE_KEYS.narrationVolume, String(value));
-    const audio = audioRef.current;
-    if (audio) {
-      audio.volume = value;
-      // SPEC: volume 0 means muted; raising it again unmutes.
-      audio.muted = value === 0;
-    }
-    setMuted(value === 0);
-  }, []);
-
-  const toggleMute = useCallback(() => {
-    const audio = audioRef.current;
-    if (muted) {
-      if (volume === 0) setVolume(1);
-      if (audio) audio.muted = false;
-      setMuted(false);
-    } else {
-      if (audio) audio.muted = true;
-      setMuted(true);
-    }
-  }, [muted, volume, setVolume]);
-
-  const cycleSpeed = useCallback(() => {
-    const next = nextSpeed(rate);
-    setRate(next);
-    storage.set(STORAGE_KEYS.narrationRate, String(next));
-    if (audioRef.current) audioRef.current.playbackRate = next;
-  }, [rate]);
-
-  const setSleep = useCallback((timer: 'off' | 'end' | number) => {
-    setSleepEnded(false);
-    if (timer === 'off') setSleepState({ kind: 'off' });
-    else if (timer === 'end') setSleepState({ kind: 'end' });
-    else setSleepState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
-  }, []);
 
   // The element's events are the truth for what the listener hears.
   useEffect(() => {
@@ -377,34 +302,6 @@ export function useNarration(source: NarrationSource): Narration {
     };
   }, [persist]);
 
-  // The sleep timer: a countdown, the last seconds fading out, then a pause.
-  useEffect(() => {
-    if (sleep.kind === 'off') {
-      setSleepSecondsLeft(null);
-      if (audioRef.current) audioRef.current.volume = volume;
-      return;
-    }
-    const tick = () => {
-      const audio = audioRef.current;
-      if (!audio) return;
-      const left =
-        sleep.kind === 'minutes'
-          ? (sleep.endsAt - Date.now()) / 1000
-          : (Number.isFinite(audio.duration) ? audio.duration : Infinity) - audio.currentTime;
-      setSleepSecondsLeft(sleep.kind === 'minutes' ? Math.max(0, left) : null);
-      audio.volume = fadedVolume(volume, left);
-      if (left <= 0) {
-        audio.pause();
-        audio.volume = volume;
-        setSleepState({ kind: 'off' });
-        setSleepEnded(true);
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 500);
-    return () => clearInterval(timer);
-  }, [sleep, volume]);
-
   // Lock screen and headset controls, with the voyage's title and cover.
   useMediaSession({
     open,
@@ -445,7 +342,7 @@ export function useNarration(source: NarrationSource): Narration {
     currentTime,
     duration,
     volume,
-    muted: muted || volume === 0,
+    muted,
     rate,
     narratedIndex,
     sleep,
