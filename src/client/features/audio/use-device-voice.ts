@@ -4,7 +4,7 @@
  * paragraph; the speed, volume, mute and sleep timer work as with a recording, the position (the
  * paragraph) is saved and resumed the same way, and the lock screen shows the voyage.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
 import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -48,6 +48,73 @@ function notifyAudioError(message: string) {
   notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
 }
 
+/**
+ * Positions, as with a recording: the paragraph on the device at each one, on the server every
+ * 30 s and on every stop. The saved one is read before the first tap, which must start the voice.
+ */
+function useSpokenPosition(voyageId: string | undefined, available: boolean) {
+  const hasSpoken = useRef(false);
+  const resumeAt = useRef<number | null>(null);
+  const lastServerSave = useRef(0);
+  const persist = useCallback(
+    (toServer: boolean, paragraph: number) => {
+      if (!voyageId || !hasSpoken.current) return;
+      if (toServer) lastServerSave.current = Date.now();
+      void savePosition(voyageId, 0, paragraph, toServer);
+    },
+    [voyageId],
+  );
+  const persistEvery30s = useCallback(
+    (paragraph: number) => persist(Date.now() - lastServerSave.current >= SERVER_SAVE_EVERY_MS, paragraph),
+    [persist],
+  );
+  useEffect(() => {
+    if (!available || !voyageId) return;
+    let current = true;
+    resumeAt.current = localPosition(voyageId)?.paragraphIndex ?? null;
+    void resumePosition(voyageId).then((position) => {
+      if (current && !hasSpoken.current) resumeAt.current = position?.paragraphIndex ?? null;
+    });
+    return () => {
+      current = false;
+    };
+  }, [available, voyageId]);
+  return { hasSpoken, resumeAt, persist, persistEvery30s };
+}
+
+/**
+ * The sleep timer with a device voice: the last seconds fade out in steps (each new utterance takes
+ * the level; an engine that reports words says the rest again at once). 'End of the voyage' needs
+ * nothing: the voice stops after the last paragraph.
+ */
+function useSteppedSleepTimer({
+  fade,
+  reportsWords,
+  respeak,
+  playing,
+  pause,
+}: {
+  fade: RefObject<number>;
+  reportsWords: RefObject<boolean>;
+  respeak: () => void;
+  playing: boolean;
+  pause: () => void;
+}) {
+  const fadeStep = useCallback(
+    (secondsLeft: number) => {
+      const level = steppedFade(secondsLeft);
+      if (level === fade.current) return;
+      fade.current = level;
+      if (reportsWords.current) respeak();
+    },
+    [fade, reportsWords, respeak],
+  );
+  const restore = useCallback(() => {
+    fade.current = 1;
+  }, [fade]);
+  return useSleepTimer({ playing, secondsToEnd: noCountdownToEnd, fade: fadeStep, restore, pause });
+}
+
 export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narration {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const { voyageId, paragraphs } = source;
@@ -74,30 +141,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
   /** The sleep timer's fade, applied to each new utterance. */
   const fade = useRef(1);
 
-  // Positions, as with a recording: the paragraph on the device at each one, on the server every
-  // 30 s and on every stop. The saved one is read before the first tap, which must start the voice.
-  const hasSpoken = useRef(false);
-  const resumeAt = useRef<number | null>(null);
-  const lastServerSave = useRef(0);
-  const persist = useCallback(
-    (toServer: boolean, paragraph: number) => {
-      if (!voyageId || !hasSpoken.current) return;
-      if (toServer) lastServerSave.current = Date.now();
-      void savePosition(voyageId, 0, paragraph, toServer);
-    },
-    [voyageId],
-  );
-  useEffect(() => {
-    if (!available || !voyageId) return;
-    let current = true;
-    resumeAt.current = localPosition(voyageId)?.paragraphIndex ?? null;
-    void resumePosition(voyageId).then((position) => {
-      if (current && !hasSpoken.current) resumeAt.current = position?.paragraphIndex ?? null;
-    });
-    return () => {
-      current = false;
-    };
-  }, [available, voyageId]);
+  const { hasSpoken, resumeAt, persist, persistEvery30s } = useSpokenPosition(voyageId, available);
 
   // Each utterance reads one paragraph and hands over to the next; a newer call cancels older ones.
   const generation = useRef(0);
@@ -118,7 +162,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
         }
         spoken.current = { paragraph: at, char: offset };
         setIndex(at);
-        persist(Date.now() - lastServerSave.current >= SERVER_SAVE_EVERY_MS, at);
+        persistEvery30s(at);
         const utterance = new SpeechSynthesisUtterance((paragraphs[at] ?? '').slice(offset));
         utterance.lang = 'pt-BR';
         const voice = portugueseVoice();
@@ -151,7 +195,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
       setError(null);
       speak(Math.min(Math.max(0, start), paragraphs.length - 1), fromChar);
     },
-    [paragraphs, persist],
+    [paragraphs, persist, persistEvery30s, hasSpoken],
   );
 
   /** Said again from where the voice is, so a new speed or volume applies at once. */
@@ -185,34 +229,14 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
         speakFrom(saved < paragraphs.length ? saved : 0);
       }
     },
-    [available, speakFrom, paragraphs.length],
+    [available, speakFrom, paragraphs.length, hasSpoken, resumeAt],
   );
   const play = useCallback(() => speakFrom(spoken.current.paragraph), [speakFrom]);
   const pause = useCallback(() => {
     stopSpeaking();
     persist(true, spoken.current.paragraph);
   }, [stopSpeaking, persist]);
-  // The sleep timer: a countdown, the last seconds fading out in steps, then a pause. 'End of the
-  // voyage' needs nothing: the voice stops after the last paragraph.
-  const fadeStep = useCallback(
-    (secondsLeft: number) => {
-      const level = steppedFade(secondsLeft);
-      if (level === fade.current) return;
-      fade.current = level;
-      if (reportsWords.current) respeak();
-    },
-    [respeak],
-  );
-  const restoreVolume = useCallback(() => {
-    fade.current = 1;
-  }, []);
-  const { sleep, sleepSecondsLeft, sleepEnded, setSleep, turnOff } = useSleepTimer({
-    playing,
-    secondsToEnd: noCountdownToEnd,
-    fade: fadeStep,
-    restore: restoreVolume,
-    pause,
-  });
+  const sleepTimer = useSteppedSleepTimer({ fade, reportsWords, respeak, playing, pause });
   const toggle = useCallback(() => {
     if (!open) start();
     else if (playing) pause();
@@ -221,9 +245,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
   const close = useCallback(() => {
     if (playingRef.current) pause();
     setOpen(false);
-    turnOff();
+    sleepTimer.turnOff();
     setError(null);
-  }, [pause, turnOff]);
+  }, [pause, sleepTimer.turnOff]);
   const seekToParagraph = useCallback(
     (target: number) => (open ? speakFrom(target) : start(target)),
     [open, speakFrom, start],
@@ -276,9 +300,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     muted: muted || volume === 0,
     rate,
     narratedIndex: open ? index : null,
-    sleep,
-    sleepSecondsLeft,
-    sleepEnded,
+    sleep: sleepTimer.sleep,
+    sleepSecondsLeft: sleepTimer.sleepSecondsLeft,
+    sleepEnded: sleepTimer.sleepEnded,
     start,
     toggle,
     play,
@@ -290,6 +314,6 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     setVolume,
     toggleMute,
     cycleSpeed,
-    setSleep,
+    setSleep: sleepTimer.setSleep,
   };
 }
