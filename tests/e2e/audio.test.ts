@@ -665,11 +665,7 @@ describe('/play', () => {
       }),
     );
     await page.goto(`/play?viagem=${voyageId}`);
-    await expect
-      .poll(() =>
-        page.getByRole('alert').filter({ hasText: 'Erro ao recuperar o conteúdo da viagem' }).count(),
-      )
-      .toBe(1);
+    await page.getByRole('alert').filter({ hasText: 'Erro ao recuperar o conteúdo da viagem' }).waitFor();
     await expect(page.getByTestId('narration-player').count()).resolves.toBe(0);
     await context.close();
   });

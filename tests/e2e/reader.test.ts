@@ -356,10 +356,13 @@ describe('a completion the server fails to save', () => {
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Erro ao atualizar progresso da viagem' });
     await expect
-      .poll(async () => {
-        await settle(page, 200);
-        return failure.count();
-      })
+      .poll(
+        async () => {
+          await settle(page, 200);
+          return failure.count();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(1);
     await page.getByRole('button', { name: 'Concluir Viagem' }).waitFor();
     expect((await serverProgress(session, voyageId)).is_completed).toBe(false);
