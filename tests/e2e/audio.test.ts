@@ -625,6 +625,25 @@ describe('/play', () => {
     await context.close();
   });
 
+  it("says 'Erro ao recuperar o conteúdo da viagem' when the server fails to give the voyage's text", async () => {
+    const listener = await newTraveller();
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(listener, voyageId);
+    const context = await signedInContext(browser, listener, 'phone', noServiceWorker);
+    const page = await context.newPage();
+    await page.route(`**/api/v1/voyages/content/${voyageId}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'INTERNAL_ERROR', message: 'Erro interno do servidor' }),
+      }),
+    );
+    await page.goto(`/play?viagem=${voyageId}`);
+    await page.getByRole('alert').filter({ hasText: 'Erro ao recuperar o conteúdo da viagem' }).waitFor();
+    await expect(page.getByTestId('narration-player').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('offers to continue where the traveller stopped, and plays nothing before the click', async () => {
     const listener = await newTraveller();
     const voyageId = await voyageIdBySlug('encontro-das-aguas');

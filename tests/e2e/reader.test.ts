@@ -274,6 +274,55 @@ describe.each([
   });
 });
 
+describe('a completion the server fails to save', () => {
+  it("says 'Erro ao atualizar progresso da viagem' and keeps the button to try again", async () => {
+    const session = await newTraveller();
+    const voyageId = await voyageIdBySlug('amanhecer-no-tapajos');
+    await startVoyage(session, voyageId);
+    const context = await signedInContext(browser, session, 'desktop', { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/change/progress', (route) =>
+      (route.request().postDataJSON() as { is_completed: boolean }).is_completed
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              code: 'INTERNAL_ERROR',
+              message: 'Erro interno do servidor',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.clock.install();
+    await page.goto(readerPath(voyageId));
+    await page.getByRole('heading', { level: 1, name: 'Amanhecer no Tapajós' }).waitFor();
+    // Progress counts after 10 s of reading (SPEC §4.5).
+    await page.clock.runFor(10_500);
+    await page.mouse.move(120, 300);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page, 600);
+    const prompt = page.getByRole('alertdialog', { name: 'Parabéns! Você completou a viagem' });
+    await prompt.getByRole('button', { name: 'Concluir Viagem' }).click();
+
+    const failure = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Erro ao atualizar progresso da viagem' });
+    await expect
+      .poll(
+        async () => {
+          await settle(page, 200);
+          return failure.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Concluir Viagem' }).waitFor();
+    expect((await serverProgress(session, voyageId)).is_completed).toBe(false);
+    await context.close();
+  });
+});
+
 describe('reading aids', () => {
   let session: Session;
   let context: BrowserContext;

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
-import { onSessionExpired, shouldRetryRead } from '#client/lib/api-client.ts';
+import { onSessionExpired } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
+import { retryDelayMs, shouldRetryRead } from '#client/lib/retry.ts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -16,7 +17,12 @@ const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetryRead, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: shouldRetryRead,
+        retryDelay: retryDelayMs,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

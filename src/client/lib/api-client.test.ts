@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { ApiError, apiRequest, onSessionExpired, shouldRetryRead } from './api-client.ts';
+import { ApiError, apiRequest, onSessionExpired } from './api-client.ts';
 
 function headerOf(init: RequestInit | undefined, name: string) {
   return (init?.headers as Record<string, string> | undefined)?.[name];
@@ -198,21 +198,5 @@ describe('apiRequest', () => {
       return body;
     };
     await expect(apiRequest('/api/v1/x', parse)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
-  });
-});
-
-describe('shouldRetryRead', () => {
-  it('tries a read again when the cause may pass, twice at most', () => {
-    expect(shouldRetryRead(0, new ApiError(0, 'x', 'NETWORK_ERROR'))).toBe(true);
-    expect(shouldRetryRead(1, new ApiError(503, 'x', 'HTTP_ERROR'))).toBe(true);
-    expect(shouldRetryRead(0, new ApiError(429, 'x', 'RATE_LIMITED'))).toBe(true);
-    expect(shouldRetryRead(0, new TypeError('parse'))).toBe(true);
-    expect(shouldRetryRead(2, new ApiError(503, 'x', 'HTTP_ERROR'))).toBe(false);
-  });
-
-  it('does not ask again what the server refused', () => {
-    for (const status of [400, 403, 404, 410, 422]) {
-      expect(shouldRetryRead(0, new ApiError(status, 'x', 'HTTP_ERROR'))).toBe(false);
-    }
   });
 });

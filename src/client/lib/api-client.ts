@@ -158,17 +158,6 @@ function endSession() {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-/**
- * For the query client: a failed read is tried again (twice at most) when the cause may pass — no
- * signal, a timeout, a server in trouble, a limit — but not when the server refused the request
- * itself (4xx): the same request would get the same answer, and the screen would wait for nothing.
- */
-export function shouldRetryRead(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (!(error instanceof ApiError)) return true;
-  return !(error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
-}
-
 /** Calls the API and checks the answer with `parse`; throws ApiError on any failure. */
 export async function apiRequest<T>(
   path: string,

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Narration } from './narration.ts';
 import { NarrationPlayer } from './narration-player.tsx';
-import type { Narration } from './use-narration.ts';
 
 function narration(overrides: Partial<Narration> = {}): Narration {
   return {

@@ -17,8 +17,9 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
+import type { Narration } from './narration.ts';
 import { formatClock, formatRate, SLEEP_TIMER_MINUTES } from './narration-rules.ts';
-import type { Narration, SleepTimer } from './use-narration.ts';
+import type { SleepTimer } from './use-sleep-timer.ts';
 
 const texts = audioUi.player;
 const SKIP_SECONDS = 15;
@@ -54,7 +55,6 @@ export function NarrationPlayer({
 }) {
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId();
-  const sleepId = useId();
   const { playing, loading, error, currentTime, duration, narratedIndex } = narration;
   const playButtonRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the player appears.
@@ -180,57 +180,7 @@ export function NarrationPlayer({
           </button>
         </div>
 
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex min-w-0 flex-1 items-center gap-1">
-            <button
-              type="button"
-              className={roundButton}
-              aria-label={narration.muted ? texts.unmute : texts.mute}
-              aria-pressed={narration.muted}
-              onClick={narration.toggleMute}
-            >
-              {narration.muted ? (
-                <VolumeX aria-hidden="true" className="size-5" />
-              ) : (
-                <Volume2 aria-hidden="true" className="size-5" />
-              )}
-            </button>
-            <input
-              type="range"
-              min={0}
-              max={1}
-              step={0.05}
-              value={narration.muted ? 0 : narration.volume}
-              onChange={(event) => narration.setVolume(Number(event.target.value))}
-              aria-label={texts.volume}
-              aria-valuetext={`${Math.round((narration.muted ? 0 : narration.volume) * 100)}%`}
-              className="h-11 w-28 min-w-0 accent-(--reader-accent)"
-            />
-          </div>
-          <div className="flex items-center gap-2">
-            <Moon aria-hidden="true" className="size-4 text-(--reader-muted)" />
-            <label htmlFor={sleepId} className="sr-only">
-              {texts.sleepTimer}
-            </label>
-            <select
-              id={sleepId}
-              value={sleepOption(narration.sleep)}
-              onChange={(event) => {
-                const value = event.target.value;
-                narration.setSleep(value === 'off' || value === 'end' ? value : Number(value));
-              }}
-              className="min-h-11 rounded-xl border border-(--reader-border) bg-(--reader-surface) px-2 text-sm"
-            >
-              <option value="off">{texts.sleepOptions.off}</option>
-              {SLEEP_TIMER_MINUTES.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {texts.sleepOptions.minutes(minutes)}
-                </option>
-              ))}
-              <option value="end">{texts.sleepOptions.end}</option>
-            </select>
-          </div>
-        </div>
+        <VolumeAndSleepControls narration={narration} />
         {(listenHere || narration.sleep.kind !== 'off') && (
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
             {listenHere && (
@@ -255,6 +205,64 @@ export function NarrationPlayer({
         )}
       </div>
     </section>
+  );
+}
+
+/** Volume, mute and the sleep timer: the same controls for the recording and the device's voice. */
+function VolumeAndSleepControls({ narration }: { narration: Narration }) {
+  const sleepId = useId();
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-1">
+        <button
+          type="button"
+          className={roundButton}
+          aria-label={narration.muted ? texts.unmute : texts.mute}
+          aria-pressed={narration.muted}
+          onClick={narration.toggleMute}
+        >
+          {narration.muted ? (
+            <VolumeX aria-hidden="true" className="size-5" />
+          ) : (
+            <Volume2 aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={narration.muted ? 0 : narration.volume}
+          onChange={(event) => narration.setVolume(Number(event.target.value))}
+          aria-label={texts.volume}
+          aria-valuetext={`${Math.round((narration.muted ? 0 : narration.volume) * 100)}%`}
+          className="h-11 w-28 min-w-0 accent-(--reader-accent)"
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Moon aria-hidden="true" className="size-4 text-(--reader-muted)" />
+        <label htmlFor={sleepId} className="sr-only">
+          {texts.sleepTimer}
+        </label>
+        <select
+          id={sleepId}
+          value={sleepOption(narration.sleep)}
+          onChange={(event) => {
+            const value = event.target.value;
+            narration.setSleep(value === 'off' || value === 'end' ? value : Number(value));
+          }}
+          className="min-h-11 rounded-xl border border-(--reader-border) bg-(--reader-surface) px-2 text-sm"
+        >
+          <option value="off">{texts.sleepOptions.off}</option>
+          {SLEEP_TIMER_MINUTES.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {texts.sleepOptions.minutes(minutes)}
+            </option>
+          ))}
+          <option value="end">{texts.sleepOptions.end}</option>
+        </select>
+      </div>
+    </div>
   );
 }
 

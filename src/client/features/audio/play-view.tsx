@@ -9,10 +9,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { useVoyageContent } from '#client/features/reader/api/voyage-content.ts';
 import { sectionStyles } from '#client/lib/section-styles.ts';
 // The player's colours are the reader's light theme.
-import '#client/features/reader/reader.css';
+import '#client/components/ui/reading-themes.css';
+import { contentFailureMessage, useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
@@ -20,9 +20,10 @@ import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { AudioVoyage } from '#shared/schemas/audio.ts';
 import { useAudioVoyages } from './api/audio-voyages.ts';
 import { latestPosition } from './listening-positions.ts';
+import type { Narration } from './narration.ts';
 import { NarrationAudio, NarrationPlayer } from './narration-player.tsx';
 import { formatClock, resumeSeconds } from './narration-rules.ts';
-import { type Narration, useNarration } from './use-narration.ts';
+import { useNarration } from './use-narration.ts';
 
 const texts = audioUi.page;
 
@@ -306,7 +307,7 @@ function NowPlaying({
   if (content.isError) {
     return (
       <p role="alert" className="mt-8 rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
-        {texts.loadFailure}
+        {contentFailureMessage(content.error)}
       </p>
     );
   }

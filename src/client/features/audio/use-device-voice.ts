@@ -4,16 +4,17 @@
  * paragraph; the speed, volume, mute and sleep timer work as with a recording, the position (the
  * paragraph) is saved and resumed the same way, and the lock screen shows the voyage.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
-import { storage } from '#client/lib/storage.ts';
-import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
+import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
 import { localPosition, resumePosition, savePosition } from './listening-positions.ts';
-import { clampVolume, nextSpeed, steppedFade } from './narration-rules.ts';
+import type { Narration, NarrationSource } from './narration.ts';
+import { steppedFade } from './narration-rules.ts';
 import { useMediaSession } from './use-media-session.ts';
-import type { Narration, NarrationSource, SleepTimer } from './use-narration.ts';
+import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
+import { useSleepTimer } from './use-sleep-timer.ts';
 
 const SERVER_SAVE_EVERY_MS = 30_000;
 
@@ -40,43 +41,18 @@ function useHasPortugueseVoice(enabled: boolean): boolean {
   return has;
 }
 
+/** The voice stops by itself after the last paragraph: 'end of the voyage' counts nothing down. */
+const noCountdownToEnd = () => null;
+
 function notifyAudioError(message: string) {
   notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
 }
 
-export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narration {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
-  const { voyageId, paragraphs } = source;
-  const available = useHasPortugueseVoice(enabled) && paragraphs.length > 0 && Boolean(voyageId);
-  const [open, setOpen] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [index, setIndex] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [volume, setVolumeState] = useState(() =>
-    clampVolume(Number(storage.get(STORAGE_KEYS.narrationVolume) ?? 1)),
-  );
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(() => {
-    const stored = Number(storage.get(STORAGE_KEYS.narrationRate));
-    return (AUDIO_SPEEDS as readonly number[]).includes(stored) ? stored : 1;
-  });
-  const [sleep, setSleepState] = useState<SleepTimer>({ kind: 'off' });
-  const [sleepSecondsLeft, setSleepSecondsLeft] = useState<number | null>(null);
-  const [sleepEnded, setSleepEnded] = useState(false);
-
-  const settings = useRef({ volume, muted, rate });
-  settings.current = { volume, muted, rate };
-  const playingRef = useRef(playing);
-  playingRef.current = playing;
-  /** Where the voice is: its paragraph, and the last word the engine said it reached. */
-  const spoken = useRef({ paragraph: 0, char: 0 });
-  /** Some engines never say which word they are on; those cannot continue mid-paragraph. */
-  const reportsWords = useRef(false);
-  /** The sleep timer's fade, applied to each new utterance. */
-  const fade = useRef(1);
-
-  // Positions, as with a recording: the paragraph on the device at each one, on the server every
-  // 30 s and on every stop. The saved one is read before the first tap, which must start the voice.
+/**
+ * Positions, as with a recording: the paragraph on the device at each one, on the server every
+ * 30 s and on every stop. The saved one is read before the first tap, which must start the voice.
+ */
+function useSpokenPosition(voyageId: string | undefined, available: boolean) {
   const hasSpoken = useRef(false);
   const resumeAt = useRef<number | null>(null);
   const lastServerSave = useRef(0);
@@ -87,6 +63,10 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
       void savePosition(voyageId, 0, paragraph, toServer);
     },
     [voyageId],
+  );
+  const persistEvery30s = useCallback(
+    (paragraph: number) => persist(Date.now() - lastServerSave.current >= SERVER_SAVE_EVERY_MS, paragraph),
+    [persist],
   );
   useEffect(() => {
     if (!available || !voyageId) return;
@@ -99,6 +79,69 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
       current = false;
     };
   }, [available, voyageId]);
+  return { hasSpoken, resumeAt, persist, persistEvery30s };
+}
+
+/**
+ * The sleep timer with a device voice: the last seconds fade out in steps (each new utterance takes
+ * the level; an engine that reports words says the rest again at once). 'End of the voyage' needs
+ * nothing: the voice stops after the last paragraph.
+ */
+function useSteppedSleepTimer({
+  fade,
+  reportsWords,
+  respeak,
+  playing,
+  pause,
+}: {
+  fade: RefObject<number>;
+  reportsWords: RefObject<boolean>;
+  respeak: () => void;
+  playing: boolean;
+  pause: () => void;
+}) {
+  const fadeStep = useCallback(
+    (secondsLeft: number) => {
+      const level = steppedFade(secondsLeft);
+      if (level === fade.current) return;
+      fade.current = level;
+      if (reportsWords.current) respeak();
+    },
+    [fade, reportsWords, respeak],
+  );
+  const restore = useCallback(() => {
+    fade.current = 1;
+  }, [fade]);
+  return useSleepTimer({ playing, secondsToEnd: noCountdownToEnd, fade: fadeStep, restore, pause });
+}
+
+export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narration {
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const { voyageId, paragraphs } = source;
+  const available = useHasPortugueseVoice(enabled) && paragraphs.length > 0 && Boolean(voyageId);
+  const [open, setOpen] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  // A new speed or volume is said again at once (respeak, below); the ref reaches it from here.
+  const respeakRef = useRef(() => {});
+  const applySettings = useCallback((change: Partial<PlaybackSettings>) => {
+    settings.current = { ...settings.current, ...change };
+    respeakRef.current();
+  }, []);
+  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = usePlaybackSettings(applySettings);
+  const settings = useRef({ volume, muted, rate });
+  settings.current = { volume, muted, rate };
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  /** Where the voice is: its paragraph, and the last word the engine said it reached. */
+  const spoken = useRef({ paragraph: 0, char: 0 });
+  /** Some engines never say which word they are on; those cannot continue mid-paragraph. */
+  const reportsWords = useRef(false);
+  /** The sleep timer's fade, applied to each new utterance. */
+  const fade = useRef(1);
+
+  const { hasSpoken, resumeAt, persist, persistEvery30s } = useSpokenPosition(voyageId, available);
 
   // Each utterance reads one paragraph and hands over to the next; a newer call cancels older ones.
   const generation = useRef(0);
@@ -119,7 +162,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
         }
         spoken.current = { paragraph: at, char: offset };
         setIndex(at);
-        persist(Date.now() - lastServerSave.current >= SERVER_SAVE_EVERY_MS, at);
+        persistEvery30s(at);
         const utterance = new SpeechSynthesisUtterance((paragraphs[at] ?? '').slice(offset));
         utterance.lang = 'pt-BR';
         const voice = portugueseVoice();
@@ -150,10 +193,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
       };
       setPlaying(true);
       setError(null);
-      setSleepEnded(false);
       speak(Math.min(Math.max(0, start), paragraphs.length - 1), fromChar);
     },
-    [paragraphs, persist],
+    [paragraphs, persist, persistEvery30s, hasSpoken],
   );
 
   /** Said again from where the voice is, so a new speed or volume applies at once. */
@@ -162,6 +204,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     const { paragraph, char } = spoken.current;
     speakFrom(paragraph, reportsWords.current ? char : 0);
   }, [speakFrom]);
+  respeakRef.current = respeak;
 
   const stopSpeaking = useCallback(() => {
     generation.current += 1;
@@ -186,13 +229,14 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
         speakFrom(saved < paragraphs.length ? saved : 0);
       }
     },
-    [available, speakFrom, paragraphs.length],
+    [available, speakFrom, paragraphs.length, hasSpoken, resumeAt],
   );
   const play = useCallback(() => speakFrom(spoken.current.paragraph), [speakFrom]);
   const pause = useCallback(() => {
     stopSpeaking();
     persist(true, spoken.current.paragraph);
   }, [stopSpeaking, persist]);
+  const sleepTimer = useSteppedSleepTimer({ fade, reportsWords, respeak, playing, pause });
   const toggle = useCallback(() => {
     if (!open) start();
     else if (playing) pause();
@@ -201,9 +245,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
   const close = useCallback(() => {
     if (playingRef.current) pause();
     setOpen(false);
-    setSleepState({ kind: 'off' });
+    sleepTimer.turnOff();
     setError(null);
-  }, [pause]);
+  }, [pause, sleepTimer.turnOff]);
   const seekToParagraph = useCallback(
     (target: number) => (open ? speakFrom(target) : start(target)),
     [open, speakFrom, start],
@@ -214,68 +258,6 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     [speakFrom],
   );
   const seek = useCallback(() => {}, []);
-
-  const setVolume = useCallback(
-    (next: number) => {
-      const value = clampVolume(next);
-      setVolumeState(value);
-      setMuted(value === 0);
-      storage.set(STORAGE_KEYS.narrationVolume, String(value));
-      settings.current = { ...settings.current, volume: value, muted: value === 0 };
-      respeak();
-    },
-    [respeak],
-  );
-  const toggleMute = useCallback(() => {
-    const next = !(muted || volume === 0);
-    if (!next && volume === 0) setVolumeState(1);
-    setMuted(next);
-    settings.current = { ...settings.current, muted: next, volume: !next && volume === 0 ? 1 : volume };
-    respeak();
-  }, [muted, volume, respeak]);
-  const cycleSpeed = useCallback(() => {
-    const next = nextSpeed(rate);
-    setRate(next);
-    storage.set(STORAGE_KEYS.narrationRate, String(next));
-    settings.current = { ...settings.current, rate: next };
-    respeak();
-  }, [rate, respeak]);
-
-  const setSleep = useCallback((timer: 'off' | 'end' | number) => {
-    setSleepEnded(false);
-    if (timer === 'off') setSleepState({ kind: 'off' });
-    else if (timer === 'end') setSleepState({ kind: 'end' });
-    else setSleepState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
-  }, []);
-  // The sleep timer: a countdown, the last seconds fading out in steps, then a pause. 'End of the
-  // voyage' needs nothing: the voice stops after the last paragraph.
-  useEffect(() => {
-    if (sleep.kind !== 'minutes') {
-      setSleepSecondsLeft(null);
-      return;
-    }
-    const tick = () => {
-      const left = (sleep.endsAt - Date.now()) / 1000;
-      setSleepSecondsLeft(Math.max(0, left));
-      if (left <= 0) {
-        pause();
-        setSleepState({ kind: 'off' });
-        setSleepEnded(true);
-        return;
-      }
-      const level = steppedFade(left);
-      if (level !== fade.current) {
-        fade.current = level;
-        if (reportsWords.current) respeak();
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 500);
-    return () => {
-      clearInterval(timer);
-      fade.current = 1;
-    };
-  }, [sleep, pause, respeak]);
 
   // Leaving the page keeps the position and silences the voice.
   const spokenParagraph = useCallback(() => spoken.current.paragraph, []);
@@ -318,9 +300,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     muted: muted || volume === 0,
     rate,
     narratedIndex: open ? index : null,
-    sleep,
-    sleepSecondsLeft,
-    sleepEnded,
+    sleep: sleepTimer.sleep,
+    sleepSecondsLeft: sleepTimer.sleepSecondsLeft,
+    sleepEnded: sleepTimer.sleepEnded,
     start,
     toggle,
     play,
@@ -332,6 +314,6 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     setVolume,
     toggleMute,
     cycleSpeed,
-    setSleep,
+    setSleep: sleepTimer.setSleep,
   };
 }

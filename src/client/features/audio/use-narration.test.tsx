@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Narration } from './narration.ts';
 import { NarrationAudio } from './narration-player.tsx';
-import { type Narration, useNarration } from './use-narration.ts';
+import { useNarration } from './use-narration.ts';
 
 const AUDIO_URL = '/media/narration/encontro-das-aguas.9be8df1654.opus';
 let savedSeconds = 0;

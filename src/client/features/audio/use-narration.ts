@@ -6,77 +6,17 @@
  */
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
-import { storage } from '#client/lib/storage.ts';
-import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
+import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { audioUi } from '#shared/messages/pt-audio.ts';
-import { resumePosition, savePosition } from './listening-positions.ts';
-import {
-  clampVolume,
-  estimatedTimings,
-  fadedVolume,
-  nextSpeed,
-  paragraphAt,
-  resumeSeconds,
-} from './narration-rules.ts';
+import { resumePosition } from './listening-positions.ts';
+import type { Narration, NarrationSource } from './narration.ts';
+import { estimatedTimings, fadedVolume, paragraphAt } from './narration-rules.ts';
+import { useAudioElement } from './use-audio-element.ts';
 import { useMediaSession } from './use-media-session.ts';
-
-export interface NarrationSource {
-  voyageId: string | undefined;
-  title: string;
-  cover: string | null;
-  audioUrl: string | null;
-  /** When each paragraph starts; estimated from the text when missing. */
-  timings: readonly number[] | null;
-  paragraphs: readonly string[];
-}
-
-/** The option the traveller chose, and for minutes, when it ends. */
-export type SleepTimer =
-  | { kind: 'off' }
-  | { kind: 'minutes'; minutes: number; endsAt: number }
-  | { kind: 'end' };
-
-export interface Narration {
-  audioRef: RefObject<HTMLAudioElement | null>;
-  available: boolean;
-  open: boolean;
-  playing: boolean;
-  loading: boolean;
-  error: string | null;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  muted: boolean;
-  rate: number;
-  narratedIndex: number | null;
-  sleep: SleepTimer;
-  sleepSecondsLeft: number | null;
-  /** The sleep timer stopped the narration; cleared when it plays again. */
-  sleepEnded: boolean;
-  start: (fromParagraph?: number) => void;
-  toggle: () => void;
-  play: () => void;
-  pause: () => void;
-  close: () => void;
-  seek: (seconds: number) => void;
-  skip: (seconds: number) => void;
-  seekToParagraph: (index: number) => void;
-  setVolume: (volume: number) => void;
-  toggleMute: () => void;
-  cycleSpeed: () => void;
-  setSleep: (timer: 'off' | 'end' | number) => void;
-}
-
-const LOCAL_SAVE_EVERY_S = 5;
-/** HTMLMediaElement.HAVE_METADATA: the duration is known. */
-const HAVE_METADATA = 1;
-const SERVER_SAVE_EVERY_S = 30;
-
-function storedNumber(key: string, fallback: number): number {
-  const value = Number(storage.get(key));
-  return storage.get(key) !== null && Number.isFinite(value) ? value : fallback;
-}
+import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
+import { useRecordingPosition } from './use-recording-position.ts';
+import { useSleepTimer } from './use-sleep-timer.ts';
 
 function loadFailureMessage(audio: HTMLAudioElement): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -85,79 +25,119 @@ function loadFailureMessage(audio: HTMLAudioElement): string {
     : pt.audio.loadFailure;
 }
 
+/** Volume, mute and speed, applied to the <audio> element. */
+function useElementSettings(audioRef: RefObject<HTMLAudioElement | null>) {
+  const applySettings = useCallback(
+    (change: Partial<PlaybackSettings>) => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      if (change.volume !== undefined) audio.volume = change.volume;
+      if (change.muted !== undefined) audio.muted = change.muted;
+      if (change.rate !== undefined) audio.playbackRate = change.rate;
+    },
+    [audioRef],
+  );
+  return usePlaybackSettings(applySettings);
+}
+
+/** One failure is said once, even when the element reports it twice (rejected play, error event). */
+function useFailureReport(setError: (message: string) => void, setLoading: (loading: boolean) => void) {
+  const lastFailure = useRef({ message: '', at: 0 });
+  return useCallback(
+    (message: string, cause: unknown) => {
+      console.warn('narration: playback failed', cause);
+      setError(message);
+      const now = Date.now();
+      if (lastFailure.current.message === message && now - lastFailure.current.at < 2_000) return;
+      lastFailure.current = { message, at: now };
+      setLoading(false);
+      notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+    },
+    [setError, setLoading],
+  );
+}
+
+/** The sleep timer on a recording: the element's volume fades out over the last seconds. */
+function useFadingSleepTimer(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  volume: number,
+  playing: boolean,
+  pause: () => void,
+) {
+  const secondsToEnd = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return Infinity;
+    return (Number.isFinite(audio.duration) ? audio.duration : Infinity) - audio.currentTime;
+  }, [audioRef]);
+  const fade = useCallback(
+    (secondsLeft: number) => {
+      if (audioRef.current) audioRef.current.volume = fadedVolume(volume, secondsLeft);
+    },
+    [audioRef, volume],
+  );
+  const restore = useCallback(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [audioRef, volume]);
+  return useSleepTimer({ playing, secondsToEnd, fade, restore, pause });
+}
+
+/** The lock screen's progress bar follows the recording. */
+function useMediaPositionState(open: boolean, duration: number, rate: number, currentTime: number) {
+  useEffect(() => {
+    if (!open || !('mediaSession' in navigator) || !duration) return;
+    try {
+      navigator.mediaSession.setPositionState({
+        duration,
+        playbackRate: rate,
+        position: Math.min(currentTime, duration),
+      });
+    } catch {
+      // Older browsers.
+    }
+  }, [open, duration, rate, currentTime]);
+}
+
 export function useNarration(source: NarrationSource): Narration {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [playing, setPlaying] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(0);
-  const [volume, setVolumeState] = useState(() => clampVolume(storedNumber(STORAGE_KEYS.narrationVolume, 1)));
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(() => {
-    const stored = storedNumber(STORAGE_KEYS.narrationRate, 1);
-    return AUDIO_SPEEDS.some((speed) => speed === stored) ? stored : 1;
-  });
-  const [sleep, setSleepState] = useState<SleepTimer>({ kind: 'off' });
-  const [sleepSecondsLeft, setSleepSecondsLeft] = useState<number | null>(null);
-  const [sleepEnded, setSleepEnded] = useState(false);
+  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = useElementSettings(audioRef);
 
   const { voyageId, audioUrl, paragraphs } = source;
   const available = Boolean(audioUrl && voyageId);
+  const positions = useRecordingPosition(audioRef, voyageId);
+  const { timingsRef, persist } = positions;
+
+  const reportPlayFailure = useFailureReport(setError, setLoading);
+
+  const pause = useCallback(() => {
+    audioRef.current?.pause();
+  }, []);
+
+  const reportLoadFailure = useCallback(
+    (audio: HTMLAudioElement) => reportPlayFailure(loadFailureMessage(audio), audio.error),
+    [reportPlayFailure],
+  );
+  const { playing, currentTime, setCurrentTime, duration } = useAudioElement(audioRef, {
+    setLoading,
+    positions,
+    onError: reportLoadFailure,
+  });
+
   const timings = useMemo(() => {
     if (source.timings && source.timings.length === paragraphs.length) return source.timings;
     return duration > 0 ? estimatedTimings(paragraphs, duration) : null;
   }, [source.timings, paragraphs, duration]);
+  timingsRef.current = timings;
   const narratedIndex = open && timings ? paragraphAt(timings, currentTime) : null;
 
-  // Positions: saved on the device every few seconds, on the server less often and on every stop.
-  const lastLocalSave = useRef(0);
-  const lastServerSave = useRef(0);
-  const timingsRef = useRef(timings);
-  timingsRef.current = timings;
-  const persist = useCallback(
-    (toServer: boolean, at?: number) => {
-      const audio = audioRef.current;
-      if (!audio || !voyageId || !audio.src) return;
-      const seconds = at ?? audio.currentTime;
-      const index = timingsRef.current ? paragraphAt(timingsRef.current, seconds) : 0;
-      lastLocalSave.current = seconds;
-      if (toServer) lastServerSave.current = seconds;
-      void savePosition(voyageId, seconds, index, toServer);
-    },
-    [voyageId],
-  );
-
-  // The saved position arrives from the server while the file is still unknown (preload="none"):
-  // it waits for the metadata, when the duration tells a position to resume from a finished one.
-  const pendingResume = useRef<number | null>(null);
-  const applyPendingResume = useCallback(() => {
-    const audio = audioRef.current;
-    const saved = pendingResume.current;
-    if (!audio || saved === null || audio.readyState < HAVE_METADATA) return;
-    pendingResume.current = null;
-    const target = resumeSeconds(saved, audio.duration);
-    if (target > 0) audio.currentTime = target;
-  }, []);
-
-  // One failure is said once, even when the element reports it twice (rejected play, error event).
-  const lastFailure = useRef({ message: '', at: 0 });
-  const reportPlayFailure = useCallback((message: string, cause: unknown) => {
-    console.warn('narration: playback failed', cause);
-    setError(message);
-    const now = Date.now();
-    if (lastFailure.current.message === message && now - lastFailure.current.at < 2_000) return;
-    lastFailure.current = { message, at: now };
-    setLoading(false);
-    notifyError(message, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
-  }, []);
+  const sleepTimer = useFadingSleepTimer(audioRef, volume, playing, pause);
 
   const play = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
     setError(null);
-    setSleepEnded(false);
     audio.play().catch((cause: unknown) => {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       // A source that cannot be loaded is a load failure, whatever play() says.
@@ -168,10 +148,6 @@ export function useNarration(source: NarrationSource): Narration {
       reportPlayFailure(audio.currentTime > 0 ? pt.audio.playFailure : pt.audio.startFailure, cause);
     });
   }, [reportPlayFailure]);
-
-  const pause = useCallback(() => {
-    audioRef.current?.pause();
-  }, []);
 
   const start = useCallback(
     (fromParagraph?: number) => {
@@ -215,11 +191,10 @@ export function useNarration(source: NarrationSource): Narration {
       play();
       void resumePosition(voyageId).then((position) => {
         if (!position || audioRef.current !== audio) return;
-        pendingResume.current = position.seconds;
-        applyPendingResume();
+        positions.resumeAt(position.seconds);
       });
     },
-    [voyageId, audioUrl, volume, rate, play, applyPendingResume],
+    [voyageId, audioUrl, volume, rate, play, timingsRef, positions.resumeAt],
   );
 
   const toggle = useCallback(() => {
@@ -239,19 +214,21 @@ export function useNarration(source: NarrationSource): Narration {
       audio.pause();
     }
     setOpen(false);
-    setSleepState({ kind: 'off' });
+    sleepTimer.turnOff();
     setError(null);
-  }, [persist]);
+  }, [persist, sleepTimer.turnOff]);
 
-  const seek = useCallback((seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio || !Number.isFinite(seconds)) return;
-    // The listener chose a moment: a saved position arriving late must not move it.
-    pendingResume.current = null;
-    const end = Number.isFinite(audio.duration) ? audio.duration : seconds;
-    audio.currentTime = Math.min(Math.max(0, seconds), end);
-    setCurrentTime(audio.currentTime);
-  }, []);
+  const seek = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current;
+      if (!audio || !Number.isFinite(seconds)) return;
+      positions.forgetPendingResume();
+      const end = Number.isFinite(audio.duration) ? audio.duration : seconds;
+      audio.currentTime = Math.min(Math.max(0, seconds), end);
+      setCurrentTime(audio.currentTime);
+    },
+    [positions.forgetPendingResume, setCurrentTime],
+  );
 
   const skip = useCallback((seconds: number) => seek((audioRef.current?.currentTime ?? 0) + seconds), [seek]);
 
@@ -266,144 +243,8 @@ export function useNarration(source: NarrationSource): Narration {
       if (start_ !== undefined) seek(start_);
       if (audioRef.current?.paused) play();
     },
-    [open, paragraphs.length, start, seek, play],
+    [open, paragraphs.length, start, seek, play, timingsRef],
   );
-
-  const setVolume = useCallback((next: number) => {
-    const value = clampVolume(next);
-    setVolumeState(value);
-    storage.set(STORAGE_KEYS.narrationVolume, String(value));
-    const audio = audioRef.current;
-    if (audio) {
-      audio.volume = value;
-      // SPEC: volume 0 means muted; raising it again unmutes.
-      audio.muted = value === 0;
-    }
-    setMuted(value === 0);
-  }, []);
-
-  const toggleMute = useCallback(() => {
-    const audio = audioRef.current;
-    if (muted) {
-      if (volume === 0) setVolume(1);
-      if (audio) audio.muted = false;
-      setMuted(false);
-    } else {
-      if (audio) audio.muted = true;
-      setMuted(true);
-    }
-  }, [muted, volume, setVolume]);
-
-  const cycleSpeed = useCallback(() => {
-    const next = nextSpeed(rate);
-    setRate(next);
-    storage.set(STORAGE_KEYS.narrationRate, String(next));
-    if (audioRef.current) audioRef.current.playbackRate = next;
-  }, [rate]);
-
-  const setSleep = useCallback((timer: 'off' | 'end' | number) => {
-    setSleepEnded(false);
-    if (timer === 'off') setSleepState({ kind: 'off' });
-    else if (timer === 'end') setSleepState({ kind: 'end' });
-    else setSleepState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
-  }, []);
-
-  // The element's events are the truth for what the listener hears.
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    const onTime = () => {
-      setCurrentTime(audio.currentTime);
-      if (Math.abs(audio.currentTime - lastLocalSave.current) >= LOCAL_SAVE_EVERY_S) {
-        persist(Math.abs(audio.currentTime - lastServerSave.current) >= SERVER_SAVE_EVERY_S);
-      }
-    };
-    const onDuration = () => setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
-    const onMetadata = () => {
-      onDuration();
-      applyPendingResume();
-    };
-    const onPlay = () => setPlaying(true);
-    const onPause = () => {
-      setPlaying(false);
-      // The end saves its own position (below).
-      if (!audio.ended) persist(true);
-    };
-    const onWaiting = () => setLoading(true);
-    const onReady = () => setLoading(false);
-    const onError = () => {
-      if (!audio.getAttribute('src')) return;
-      reportPlayFailure(loadFailureMessage(audio), audio.error);
-      setPlaying(false);
-    };
-    // A narration heard to the end is finished: the next listen starts over.
-    const onEnded = () => {
-      setPlaying(false);
-      persist(true, 0);
-    };
-    audio.addEventListener('timeupdate', onTime);
-    audio.addEventListener('durationchange', onDuration);
-    audio.addEventListener('loadedmetadata', onMetadata);
-    audio.addEventListener('play', onPlay);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('waiting', onWaiting);
-    audio.addEventListener('loadstart', onWaiting);
-    audio.addEventListener('canplay', onReady);
-    audio.addEventListener('playing', onReady);
-    audio.addEventListener('error', onError);
-    audio.addEventListener('ended', onEnded);
-    return () => {
-      audio.removeEventListener('timeupdate', onTime);
-      audio.removeEventListener('durationchange', onDuration);
-      audio.removeEventListener('loadedmetadata', onMetadata);
-      audio.removeEventListener('play', onPlay);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('waiting', onWaiting);
-      audio.removeEventListener('loadstart', onWaiting);
-      audio.removeEventListener('canplay', onReady);
-      audio.removeEventListener('playing', onReady);
-      audio.removeEventListener('error', onError);
-      audio.removeEventListener('ended', onEnded);
-    };
-  }, [persist, reportPlayFailure, applyPendingResume]);
-
-  // Leaving the page keeps the position.
-  useEffect(() => {
-    const onHide = () => persist(true);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      onHide();
-    };
-  }, [persist]);
-
-  // The sleep timer: a countdown, the last seconds fading out, then a pause.
-  useEffect(() => {
-    if (sleep.kind === 'off') {
-      setSleepSecondsLeft(null);
-      if (audioRef.current) audioRef.current.volume = volume;
-      return;
-    }
-    const tick = () => {
-      const audio = audioRef.current;
-      if (!audio) return;
-      const left =
-        sleep.kind === 'minutes'
-          ? (sleep.endsAt - Date.now()) / 1000
-          : (Number.isFinite(audio.duration) ? audio.duration : Infinity) - audio.currentTime;
-      setSleepSecondsLeft(sleep.kind === 'minutes' ? Math.max(0, left) : null);
-      audio.volume = fadedVolume(volume, left);
-      if (left <= 0) {
-        audio.pause();
-        audio.volume = volume;
-        setSleepState({ kind: 'off' });
-        setSleepEnded(true);
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 500);
-    return () => clearInterval(timer);
-  }, [sleep, volume]);
 
   // Lock screen and headset controls, with the voyage's title and cover.
   useMediaSession({
@@ -422,18 +263,7 @@ export function useNarration(source: NarrationSource): Narration {
       nextParagraph: () => seekToParagraph((narratedIndex ?? 0) + 1),
     },
   });
-  useEffect(() => {
-    if (!open || !('mediaSession' in navigator) || !duration) return;
-    try {
-      navigator.mediaSession.setPositionState({
-        duration,
-        playbackRate: rate,
-        position: Math.min(currentTime, duration),
-      });
-    } catch {
-      // Older browsers.
-    }
-  }, [open, duration, rate, currentTime]);
+  useMediaPositionState(open, duration, rate, currentTime);
 
   return {
     audioRef,
@@ -445,12 +275,12 @@ export function useNarration(source: NarrationSource): Narration {
     currentTime,
     duration,
     volume,
-    muted: muted || volume === 0,
+    muted,
     rate,
     narratedIndex,
-    sleep,
-    sleepSecondsLeft,
-    sleepEnded,
+    sleep: sleepTimer.sleep,
+    sleepSecondsLeft: sleepTimer.sleepSecondsLeft,
+    sleepEnded: sleepTimer.sleepEnded,
     start,
     toggle,
     play,
@@ -462,6 +292,6 @@ export function useNarration(source: NarrationSource): Narration {
     setVolume,
     toggleMute,
     cycleSpeed,
-    setSleep,
+    setSleep: sleepTimer.setSleep,
   };
 }

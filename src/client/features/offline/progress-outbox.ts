@@ -9,6 +9,7 @@
  */
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { isWorthSendingLater } from '#client/lib/retry.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
@@ -107,18 +108,6 @@ export function enqueueProgress(voyageId: string, progress: number, isCompleted:
   writeProgressOutbox(withEntry(readProgressOutbox(), entry));
 }
 
-/** A failure that a later try may not have: no signal, a timeout, a busy server, a session to renew. */
-function isTransient(error: unknown) {
-  if (!(error instanceof ApiError)) return true;
-  return (
-    error.status === 0 ||
-    error.status === 401 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.status >= 500
-  );
-}
-
 /**
  * The reader's hook: a save that failed for want of a signal is queued and answered as saved, so
  * reading (and a completion) goes on; any other failure is the caller's.
@@ -208,7 +197,7 @@ export function flushProgressOutbox(): Promise<void> {
         try {
           answer = await send(entry);
         } catch (error) {
-          if (isTransient(error)) return;
+          if (isWorthSendingLater(error)) return;
           // Refused for good (the voyage is gone, completed, not started): nothing to retry.
           console.warn('progress outbox: change refused by the server, dropped', error);
         }

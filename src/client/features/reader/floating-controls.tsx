@@ -118,9 +118,7 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
  * the controls; scroll-to-top appears after 300 px.
  */
 export function FloatingControls(props: FloatingControlsProps) {
-  const portal = useReaderPortal();
   const { autoScroll, fullscreen, theme } = props;
-  const ThemeIcon = themeIcons[theme];
 
   if (props.hidden) {
     return (
@@ -263,73 +261,14 @@ export function FloatingControls(props: FloatingControlsProps) {
             <NotebookPen aria-hidden="true" className="size-5" />
           </ControlButton>
 
-          <Popover.Root>
-            <Popover.Trigger className={iconButton} aria-label={texts.appearance} title={texts.appearance}>
-              <Type aria-hidden="true" className="size-5" />
-            </Popover.Trigger>
-            <Popover.Portal container={portal}>
-              <Popover.Content
-                side="top"
-                sideOffset={10}
-                collisionPadding={12}
-                aria-label={texts.appearance}
-                className="reader-dialog z-50 grid w-72 gap-4 rounded-2xl border border-(--reader-border) bg-(--reader-surface) p-4 text-(--reader-surface-text) shadow-(--reader-shadow)"
-              >
-                <h2 className="font-display text-lg font-semibold">{texts.appearance}</h2>
-                <div className="flex items-center justify-between gap-2">
-                  <ControlButton
-                    label={texts.fontSmaller}
-                    shortcut="-"
-                    onClick={props.onFontSmaller}
-                    disabled={props.fontSize <= FONT_SIZE_MIN}
-                  >
-                    <AArrowDown aria-hidden="true" className="size-5" />
-                  </ControlButton>
-                  <output aria-live="polite" className="text-center text-sm font-semibold">
-                    {texts.fontSize(props.fontSize)}
-                  </output>
-                  <ControlButton
-                    label={texts.fontLarger}
-                    shortcut="+"
-                    onClick={props.onFontLarger}
-                    disabled={props.fontSize >= FONT_SIZE_MAX}
-                  >
-                    <AArrowUp aria-hidden="true" className="size-5" />
-                  </ControlButton>
-                </div>
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 items-center justify-between gap-3 rounded-xl border border-(--reader-border) px-4 font-semibold hover:bg-(--reader-border)/50"
-                  onClick={props.onCycleTheme}
-                  aria-keyshortcuts="T"
-                  aria-label={texts.themeCycle(texts.themeNames[nextTheme(theme)])}
-                >
-                  <span className="flex items-center gap-2">
-                    <ThemeIcon aria-hidden="true" className="size-5" />
-                    {texts.theme}: {texts.themeNames[theme]}
-                  </span>
-                  <span aria-hidden="true" className="text-sm text-(--reader-muted)">
-                    → {texts.themeNames[nextTheme(theme)]}
-                  </span>
-                </button>
-                {fullscreen.supported && (
-                  <button
-                    type="button"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-(--reader-border) px-4 font-semibold hover:bg-(--reader-border)/50"
-                    onClick={fullscreen.toggle}
-                    aria-keyshortcuts="F"
-                  >
-                    {fullscreen.isFullscreen ? (
-                      <Minimize aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Maximize aria-hidden="true" className="size-5" />
-                    )}
-                    {fullscreen.isFullscreen ? texts.exitFullscreen : texts.enterFullscreen}
-                  </button>
-                )}
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <AppearanceMenu
+            fontSize={props.fontSize}
+            onFontSmaller={props.onFontSmaller}
+            onFontLarger={props.onFontLarger}
+            theme={theme}
+            onCycleTheme={props.onCycleTheme}
+            fullscreen={fullscreen}
+          />
 
           <ControlButton label={texts.hideControls} shortcut="H" onClick={props.onToggleHidden}>
             <EyeOff aria-hidden="true" className="size-5" />
@@ -337,5 +276,90 @@ export function FloatingControls(props: FloatingControlsProps) {
         </div>
       </div>
     </aside>
+  );
+}
+
+/** The appearance menu: font size, theme and full screen (SPEC §4.5). */
+function AppearanceMenu({
+  fontSize,
+  onFontSmaller,
+  onFontLarger,
+  theme,
+  onCycleTheme,
+  fullscreen,
+}: Pick<
+  FloatingControlsProps,
+  'fontSize' | 'onFontSmaller' | 'onFontLarger' | 'theme' | 'onCycleTheme' | 'fullscreen'
+>) {
+  const portal = useReaderPortal();
+  const ThemeIcon = themeIcons[theme];
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={iconButton} aria-label={texts.appearance} title={texts.appearance}>
+        <Type aria-hidden="true" className="size-5" />
+      </Popover.Trigger>
+      <Popover.Portal container={portal}>
+        <Popover.Content
+          side="top"
+          sideOffset={10}
+          collisionPadding={12}
+          aria-label={texts.appearance}
+          className="reader-dialog z-50 grid w-72 gap-4 rounded-2xl border border-(--reader-border) bg-(--reader-surface) p-4 text-(--reader-surface-text) shadow-(--reader-shadow)"
+        >
+          <h2 className="font-display text-lg font-semibold">{texts.appearance}</h2>
+          <div className="flex items-center justify-between gap-2">
+            <ControlButton
+              label={texts.fontSmaller}
+              shortcut="-"
+              onClick={onFontSmaller}
+              disabled={fontSize <= FONT_SIZE_MIN}
+            >
+              <AArrowDown aria-hidden="true" className="size-5" />
+            </ControlButton>
+            <output aria-live="polite" className="text-center text-sm font-semibold">
+              {texts.fontSize(fontSize)}
+            </output>
+            <ControlButton
+              label={texts.fontLarger}
+              shortcut="+"
+              onClick={onFontLarger}
+              disabled={fontSize >= FONT_SIZE_MAX}
+            >
+              <AArrowUp aria-hidden="true" className="size-5" />
+            </ControlButton>
+          </div>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center justify-between gap-3 rounded-xl border border-(--reader-border) px-4 font-semibold hover:bg-(--reader-border)/50"
+            onClick={onCycleTheme}
+            aria-keyshortcuts="T"
+            aria-label={texts.themeCycle(texts.themeNames[nextTheme(theme)])}
+          >
+            <span className="flex items-center gap-2">
+              <ThemeIcon aria-hidden="true" className="size-5" />
+              {texts.theme}: {texts.themeNames[theme]}
+            </span>
+            <span aria-hidden="true" className="text-sm text-(--reader-muted)">
+              → {texts.themeNames[nextTheme(theme)]}
+            </span>
+          </button>
+          {fullscreen.supported && (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-(--reader-border) px-4 font-semibold hover:bg-(--reader-border)/50"
+              onClick={fullscreen.toggle}
+              aria-keyshortcuts="F"
+            >
+              {fullscreen.isFullscreen ? (
+                <Minimize aria-hidden="true" className="size-5" />
+              ) : (
+                <Maximize aria-hidden="true" className="size-5" />
+              )}
+              {fullscreen.isFullscreen ? texts.exitFullscreen : texts.enterFullscreen}
+            </button>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

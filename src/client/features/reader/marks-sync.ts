@@ -7,6 +7,7 @@
  */
 import { ApiError } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { isWorthSendingLater } from '#client/lib/retry.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import {
   fetchBookmarks,
@@ -125,18 +126,6 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
 
 // Sending.
 
-/** Worth retrying later: offline, timeouts, server trouble, rate limits, an expired session. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return (
-    error.status === 0 ||
-    error.status === 401 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.status >= 500
-  );
-}
-
 async function send(op: OutboxOp) {
   switch (op.kind) {
     case 'note.put': {
@@ -181,7 +170,7 @@ async function sendQueued(): Promise<boolean> {
     try {
       await send(next);
     } catch (error) {
-      if (isTransient(error)) {
+      if (isWorthSendingLater(error)) {
         console.warn('reader sync: will retry later', error);
         return false;
       }

@@ -1,12 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
-import { loadFailureOf, useVoyageContent } from './api/voyage-content.ts';
 import { useVoyagePreview } from './api/voyage-preview.ts';
+import { loadFailureOf } from './load-failure.ts';
 import {
   CompletedScreen,
   LoadErrorScreen,
@@ -14,6 +15,7 @@ import {
   ReaderSpinner,
 } from './reader-state-screens.tsx';
 import { VoyageReader } from './voyage-reader.tsx';
+import '#client/components/ui/reading-themes.css';
 import './reader.css';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
-import { loadFailureOf } from './api/voyage-content.ts';
+import { loadFailureOf } from './load-failure.ts';
 import { notStartedRedirectPath } from './reader-state-screens.tsx';
 import { shortcutFor } from './use-reader-shortcuts.ts';
 
@@ -24,13 +24,19 @@ describe('loadFailureOf (SPEC §8, voyage load)', () => {
     });
   });
 
-  it("410, or a message with 'já concluída', marks the voyage completed", () => {
+  it('410, or the code VOYAGE_COMPLETED, marks the voyage completed', () => {
     const completed = {
       kind: 'completed',
       message: 'Esta viagem já foi concluída! Parabéns pela sua conquista.',
     };
     expect(failure(410, 'Gone')).toEqual(completed);
-    expect(failure(409, 'Viagem já concluída. Reembarque para ler de novo.')).toEqual(completed);
+    expect(failure(409, 'Viagem já concluída. Reembarque para ler de novo.', 'VOYAGE_COMPLETED')).toEqual(
+      completed,
+    );
+  });
+
+  it('a message that merely mentions completion is not taken for the code', () => {
+    expect(failure(409, 'Viagem já concluída?', 'VOYAGE_NOT_STARTED').kind).toBe('other');
   });
 
   it("other errors use the server's message, or the fallback", () => {

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Annotation, Bookmark } from './marks-outbox.ts';
 import { changeVersion, readAnnotations, readBookmarks, subscribe } from './marks-store.ts';
+import { pullVoyage } from './marks-sync.ts';
 
 export interface VoyageMarks {
   notes: Annotation[];
@@ -44,4 +45,13 @@ export function useVoyageMarks(voyageId: string | undefined): VoyageMarks {
     return marks;
   }, [voyageId]);
   return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+}
+
+/** The reading screen's marks: the device's copies now, the server's once downloaded. */
+export function useReaderMarks(voyageId: string, voyageTitle: string): VoyageMarks {
+  const marks = useVoyageMarks(voyageId);
+  useEffect(() => {
+    void pullVoyage(voyageId, voyageTitle);
+  }, [voyageId, voyageTitle]);
+  return marks;
 }

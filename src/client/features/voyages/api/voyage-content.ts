@@ -1,9 +1,12 @@
-/** GET /api/v1/voyages/content/{id} (SPEC §7) and what the reading screen makes of a failure (§8). */
+/**
+ * GET /api/v1/voyages/content/{id} (SPEC §7): the reading screen's and the player's content, and
+ * SPEC §8's service-level message for a failure (the reading screen has its own, load-failure.ts).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { withQueuedProgress } from '#client/features/offline/progress-outbox.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
-import { readerUi } from '#shared/messages/pt-reader.ts';
+import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
@@ -32,24 +35,14 @@ export function useVoyageContent(voyageId: string) {
   });
 }
 
-export type LoadFailure =
-  | { kind: 'not-found'; message: string }
-  | { kind: 'completed'; message: string }
-  | { kind: 'server'; message: string }
-  | { kind: 'other'; message: string }
-  | { kind: 'generic'; message: string };
-
-/** SPEC §8, 'Voyage load (reading screen)'. */
-export function loadFailureOf(error: unknown): LoadFailure {
-  const texts = readerUi.states;
-  if (!(error instanceof ApiError)) return { kind: 'generic', message: texts.unknown };
+/**
+ * SPEC §8, 'Voyage content (service level)': what a screen other than the reading one (the player
+ * on /play) says when the content could not be fetched.
+ */
+export function contentFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return pt.voyages.fetchFailure;
+  if (error.status === 404) return pt.voyages.notFound;
+  if (error.status === 500) return pt.voyages.contentServerError;
   const serverMessage = (error.body as { message?: unknown } | undefined)?.message;
-  const message = typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : undefined;
-  if (error.status === 404) return { kind: 'not-found', message: texts.notFound };
-  if (error.status === 410 || message?.includes('já concluída')) {
-    return { kind: 'completed', message: texts.alreadyCompleted };
-  }
-  if (error.status === 500) return { kind: 'server', message: texts.serverError };
-  if (error.code === 'INVALID_RESPONSE') return { kind: 'generic', message: texts.unknown };
-  return { kind: 'other', message: message ?? texts.loadFailure };
+  return typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : pt.voyages.fetchFailure;
 }
