@@ -439,6 +439,11 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     // By now the red banner has folded into the corner badge, which still counts the changes.
     const badge = reader.getByTestId('offline-badge');
     await expect(badge.getAttribute('aria-label')).resolves.toContain('2 alterações aguardando sinal.');
+    // On a phone the badge sits above the reader's controls, never over one of their buttons.
+    const badgeBox = await badge.boundingBox();
+    const controlsBox = await reader.getByRole('toolbar', { name: 'Controles de leitura' }).boundingBox();
+    if (!badgeBox || !controlsBox) throw new Error('the badge and the controls are laid out');
+    expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(controlsBox.y);
     await badge.click();
     await banner.getByText('2 alterações aguardando sinal.').waitFor();
     await expectNoAxeViolations(reader);

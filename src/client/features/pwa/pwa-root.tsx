@@ -57,7 +57,8 @@ function useServiceWorker() {
 /**
  * SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. A reader on a boat can be
  * offline for hours, so after OFFLINE_BANNER_COLLAPSE_MS the red banner folds into a small badge in
- * the bottom-left corner that covers no text; tapping it unfolds the banner (decision 054). While the
+ * the bottom-left corner that covers no text, above the reader's controls when they are shown
+ * (`--bottom-dock-height`); tapping it unfolds the banner (decision 054). While the
  * changes made without a signal are being sent, the banner says so (decision 053).
  */
 export function ConnectivityBanner() {
@@ -134,7 +135,7 @@ export function ConnectivityBanner() {
         <button
           type="button"
           data-testid="offline-badge"
-          className="fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-3 z-[70] inline-flex min-h-10 items-center gap-2 rounded-full bg-red-700 px-3 py-2 text-xs font-semibold text-white shadow-lg hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terra-400"
+          className="fixed bottom-[calc(max(0.75rem,env(safe-area-inset-bottom))_+_var(--bottom-dock-height,0px))] left-3 z-[70] inline-flex min-h-10 items-center gap-2 rounded-full bg-red-700 px-3 py-2 text-xs font-semibold text-white shadow-lg hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terra-400"
           aria-label={`${texts.offlineBadge}. ${ptPublic.connectivity.offline}${pending > 0 ? ` ${texts.pending(pending)}` : ''}`}
           aria-expanded={false}
           title={texts.offlineBadgeExpand}

@@ -20,7 +20,13 @@ import Sun from 'lucide-react/icons/sun';
 import Sunset from 'lucide-react/icons/sunset';
 import Type from 'lucide-react/icons/type';
 import * as Popover from 'radix-ui/popover';
-import type { ButtonHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   AUTO_SCROLL_SPEED_MAX,
   AUTO_SCROLL_SPEED_MIN,
@@ -113,12 +119,35 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
+ * Publishes the controls' height as `--bottom-dock-height` on the page, so what else sits in a
+ * bottom corner (the offline badge) rises above them instead of covering a button.
+ */
+function useBottomDock(shown: boolean) {
+  const dockRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const dock = dockRef.current;
+    if (!shown || !dock) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--bottom-dock-height', `${dock.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-dock-height');
+    };
+  }, [shown]);
+  return dockRef;
+}
+
+/**
  * SPEC §2.5's floating controls, in one bar at the bottom (thumb reach on a phone): sections,
  * auto-scroll with its speed, bookmark, note, appearance (font size, theme, fullscreen) and hiding
  * the controls; scroll-to-top appears after 300 px.
  */
 export function FloatingControls(props: FloatingControlsProps) {
   const { autoScroll, fullscreen, theme } = props;
+  const dockRef = useBottomDock(!props.hidden);
 
   if (props.hidden) {
     return (
@@ -142,6 +171,7 @@ export function FloatingControls(props: FloatingControlsProps) {
 
   return (
     <aside
+      ref={dockRef}
       aria-label={texts.region}
       className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 px-2"
     >
