@@ -55,3 +55,8 @@ export function validationFailure(
     return new AppError('VALIDATION_FAILED', { message, errors });
   };
 }
+
+/** A route parameter no row can have (a malformed or too long id) names nothing: a 404 with its text. */
+export function notFoundFailure(message: string): SchemaErrorFormatter {
+  return () => new AppError('NOT_FOUND', { message });
+}

@@ -14,7 +14,7 @@ import type { Narration, NarrationSource } from './narration.ts';
 import { steppedFade } from './narration-rules.ts';
 import { useMediaSession } from './use-media-session.ts';
 import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
-import { useSleepTimer } from './use-sleep-timer.ts';
+import { sleepControls, useSleepTimer } from './use-sleep-timer.ts';
 
 const SERVER_SAVE_EVERY_MS = 30_000;
 
@@ -129,7 +129,8 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     settings.current = { ...settings.current, ...change };
     respeakRef.current();
   }, []);
-  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = usePlaybackSettings(applySettings);
+  const playback = usePlaybackSettings(applySettings);
+  const { volume, muted, rate } = playback;
   const settings = useRef({ volume, muted, rate });
   settings.current = { volume, muted, rate };
   const playingRef = useRef(playing);
@@ -296,13 +297,9 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     error,
     currentTime: 0,
     duration: 0,
-    volume,
-    muted: muted || volume === 0,
-    rate,
+    ...playback,
     narratedIndex: open ? index : null,
-    sleep: sleepTimer.sleep,
-    sleepSecondsLeft: sleepTimer.sleepSecondsLeft,
-    sleepEnded: sleepTimer.sleepEnded,
+    ...sleepControls(sleepTimer),
     start,
     toggle,
     play,
@@ -311,9 +308,5 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     seek,
     skip,
     seekToParagraph,
-    setVolume,
-    toggleMute,
-    cycleSpeed,
-    setSleep: sleepTimer.setSleep,
   };
 }

@@ -16,7 +16,7 @@ import { useAudioElement } from './use-audio-element.ts';
 import { useMediaSession } from './use-media-session.ts';
 import { type PlaybackSettings, usePlaybackSettings } from './use-playback-settings.ts';
 import { useRecordingPosition } from './use-recording-position.ts';
-import { useSleepTimer } from './use-sleep-timer.ts';
+import { sleepControls, useSleepTimer } from './use-sleep-timer.ts';
 
 function loadFailureMessage(audio: HTMLAudioElement): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -102,7 +102,8 @@ export function useNarration(source: NarrationSource): Narration {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { volume, muted, rate, setVolume, toggleMute, cycleSpeed } = useElementSettings(audioRef);
+  const playback = useElementSettings(audioRef);
+  const { volume, rate } = playback;
 
   const { voyageId, audioUrl, paragraphs } = source;
   const available = Boolean(audioUrl && voyageId);
@@ -274,13 +275,9 @@ export function useNarration(source: NarrationSource): Narration {
     error,
     currentTime,
     duration,
-    volume,
-    muted,
-    rate,
+    ...playback,
     narratedIndex,
-    sleep: sleepTimer.sleep,
-    sleepSecondsLeft: sleepTimer.sleepSecondsLeft,
-    sleepEnded: sleepTimer.sleepEnded,
+    ...sleepControls(sleepTimer),
     start,
     toggle,
     play,
@@ -289,9 +286,5 @@ export function useNarration(source: NarrationSource): Narration {
     seek,
     skip,
     seekToParagraph,
-    setVolume,
-    toggleMute,
-    cycleSpeed,
-    setSleep: sleepTimer.setSleep,
   };
 }

@@ -66,3 +66,13 @@ export function useSleepTimer({ playing, secondsToEnd, fade, restore, pause }: S
 
   return { sleep, sleepSecondsLeft, sleepEnded, setSleep, turnOff };
 }
+
+/** What a narration gives the player of its sleep timer. */
+export function sleepControls({
+  sleep,
+  sleepSecondsLeft,
+  sleepEnded,
+  setSleep,
+}: ReturnType<typeof useSleepTimer>) {
+  return { sleep, sleepSecondsLeft, sleepEnded, setSleep };
+}

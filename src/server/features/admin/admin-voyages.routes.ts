@@ -1,8 +1,7 @@
 /** Voyages in the staff's console (docs/decisions/067); the admin guard requires role '1'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
-import { validationFailure } from '#server/http/validation-failure.ts';
+import { notFoundFailure, validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import { adminIdParamsSchema } from '#shared/schemas/admin.ts';
@@ -16,6 +15,7 @@ import {
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { voyageContentSchema } from '#shared/schemas/voyages.ts';
+import { guarded, security, tags } from './admin-route-docs.ts';
 import {
   createAdminVoyage,
   getAdminVoyage,
@@ -25,13 +25,10 @@ import {
   updateAdminVoyage,
 } from './admin-voyages.service.ts';
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const payloadFailure = validationFailure(adminVoyagePayloadSchema, { message: 'first-field-error' });
 const updateFailure = validationFailure(adminVoyageUpdateSchema, { message: 'first-field-error' });
 /** A malformed id names no voyage. */
-const notFoundParams = () => new AppError('NOT_FOUND', { message: adminVoyagesUi.notFound });
+const notFoundParams = notFoundFailure(adminVoyagesUi.notFound);
 
 export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -103,7 +100,7 @@ export const adminVoyagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: (issues, dataVar) =>
-        dataVar === 'params' ? notFoundParams() : updateFailure(issues, dataVar),
+        dataVar === 'params' ? notFoundParams(issues, dataVar) : updateFailure(issues, dataVar),
     },
     async (request) => ({
       success: true as const,

@@ -4,7 +4,6 @@
  * address under /api/v1/admin/, before the input is read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
 import { listAdminActions } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import { currentUser } from '#server/http/current-user.ts';
@@ -20,10 +19,6 @@ import {
   adminAuditQuerySchema,
   adminIdParamsSchema,
   adminOverviewSchema,
-  adminPackageListSchema,
-  adminPackagePayloadSchema,
-  adminPackageResponseSchema,
-  adminProductPayloadSchema,
   adminTravellerDetailSchema,
   adminTravellerListQuerySchema,
   adminTravellerListSchema,
@@ -33,12 +28,11 @@ import {
   roleChangeSchema,
 } from '#shared/schemas/admin.ts';
 import { analyticsRangeQuerySchema, analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
-import { productResponseSchema } from '#shared/schemas/catalogue.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { analyticsCsv, analyticsReport } from './admin-analytics.service.ts';
-import { createPackage, listAllPackages, updatePackage } from './admin-packages.service.ts';
-import { createProduct, editProduct, removeProduct } from './admin-products.service.ts';
+import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
+import { guarded, security, tags } from './admin-route-docs.ts';
 import {
   adjustPassagens,
   changeRole,
@@ -47,10 +41,6 @@ import {
   overview,
 } from './admin-travellers.service.ts';
 import { adminVoyagesRoutes } from './admin-voyages.routes.ts';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** A bad range of days is a 400 that says what is wrong, in pt-BR. */
 const rangeFailure: SchemaErrorFormatter = (issues) => {
@@ -69,6 +59,7 @@ function parseJson(text: string | null): unknown {
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminVoyagesRoutes);
+  await app.register(adminCatalogueRoutes);
 
   app.get(
     appApiPaths.adminOverview,
@@ -171,113 +162,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         travellerId: Number(request.params.id),
         role: request.body.role,
       }),
-    }),
-  );
-
-  app.post(
-    appApiPaths.adminProducts,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a product to the catalogue (prices in centavos).',
-        body: adminProductPayloadSchema,
-        response: { 201: productResponseSchema, 422: apiErrorSchema, ...guarded },
-      },
-      schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        data: await createProduct(app.db, currentUser(request).id, request.body),
-      }),
-  );
-
-  app.put(
-    appApiPaths.adminProduct,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes a product: texts, price, discount, stock, highlight, image, link.',
-        params: adminIdParamsSchema,
-        body: adminProductPayloadSchema,
-        response: { 200: productResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
-      },
-      schemaErrorFormatter: validationFailure(adminProductPayloadSchema, { message: 'first-field-error' }),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await editProduct(app.db, currentUser(request).id, Number(request.params.id), request.body),
-    }),
-  );
-
-  app.delete(
-    appApiPaths.adminProduct,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a product from the catalogue.',
-        params: adminIdParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema, ...guarded },
-      },
-    },
-    async (request, reply) => {
-      await removeProduct(app.db, currentUser(request).id, Number(request.params.id));
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    appApiPaths.adminPackages,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every coin package, retired ones too.',
-        response: { 200: adminPackageListSchema, ...guarded },
-      },
-    },
-    async () => ({ success: true as const, data: await listAllPackages(app.db) }),
-  );
-
-  app.post(
-    appApiPaths.adminPackages,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a coin package (prices in centavos).',
-        body: adminPackagePayloadSchema,
-        response: { 201: adminPackageResponseSchema, 422: apiErrorSchema, ...guarded },
-      },
-      schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        data: await createPackage(app.db, currentUser(request).id, request.body),
-      }),
-  );
-
-  app.put(
-    appApiPaths.adminPackage,
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Changes a coin package; is_active false retires it from the store (old orders keep working).',
-        params: adminIdParamsSchema,
-        body: adminPackagePayloadSchema,
-        response: { 200: adminPackageResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...guarded },
-      },
-      schemaErrorFormatter: validationFailure(adminPackagePayloadSchema, { message: 'first-field-error' }),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updatePackage(app.db, currentUser(request).id, Number(request.params.id), request.body),
     }),
   );
 
