@@ -34,4 +34,18 @@ describe('the decision records (docs/decisions/README.md)', () => {
       );
     }
   });
+
+  it('names an existing record in every `Amends NNN` line, which points back at the amending one', () => {
+    for (const file of records) {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      for (const [, amended] of text.matchAll(/^Amends (\d{3})$/gm)) {
+        const earlier = records.find((other) => other.startsWith(`${amended}-`));
+        expect(earlier, `record ${amended}, amended by ${file}`).toBeDefined();
+        expect(
+          readFileSync(path.join(folder, earlier as string), 'utf8'),
+          `a line under \`## Later records\` in ${earlier}`,
+        ).toContain(`Amended by [${file.slice(0, 3)}](${file})`);
+      }
+    }
+  });
 });
