@@ -8,8 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
 import { storage } from '#client/lib/storage.ts';
 import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
-import { audioUi } from '#shared/messages/pt-audio.ts';
+import { audio, audioUi } from '#shared/messages/pt-audio.ts';
 import { localPosition, resumePosition, savePosition } from './listening-positions.ts';
 import { clampVolume, nextSpeed, steppedFade } from './narration-rules.ts';
 import { useMediaSession } from './use-media-session.ts';
@@ -143,8 +142,8 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
           generation.current += 1;
           console.warn('narration: the device voice failed', event.error);
           setPlaying(false);
-          setError(pt.audio.playFailure);
-          notifyAudioError(pt.audio.playFailure);
+          setError(audio.playFailure);
+          notifyAudioError(audio.playFailure);
         };
         synth.speak(utterance);
       };
@@ -173,7 +172,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     (fromParagraph?: number) => {
       // SPEC §8: no recording and no Portuguese voice on this device.
       if (!available) {
-        notifyAudioError(pt.audio.unavailable);
+        notifyAudioError(audio.unavailable);
         return;
       }
       setOpen(true);

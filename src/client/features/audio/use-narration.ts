@@ -8,8 +8,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { notifyError } from '#client/lib/notify.ts';
 import { storage } from '#client/lib/storage.ts';
 import { AUDIO_SPEEDS, STORAGE_KEYS, TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
-import { audioUi } from '#shared/messages/pt-audio.ts';
+import { audio as audioTexts, audioUi } from '#shared/messages/pt-audio.ts';
 import { resumePosition, savePosition } from './listening-positions.ts';
 import {
   clampVolume,
@@ -81,8 +80,8 @@ function storedNumber(key: string, fallback: number): number {
 function loadFailureMessage(audio: HTMLAudioElement): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return offline || audio.error?.code === MediaError.MEDIA_ERR_NETWORK
-    ? pt.audio.loadFailureConnection
-    : pt.audio.loadFailure;
+    ? audioTexts.loadFailureConnection
+    : audioTexts.loadFailure;
 }
 
 export function useNarration(source: NarrationSource): Narration {
@@ -165,7 +164,7 @@ export function useNarration(source: NarrationSource): Narration {
         reportPlayFailure(loadFailureMessage(audio), cause);
         return;
       }
-      reportPlayFailure(audio.currentTime > 0 ? pt.audio.playFailure : pt.audio.startFailure, cause);
+      reportPlayFailure(audio.currentTime > 0 ? audioTexts.playFailure : audioTexts.startFailure, cause);
     });
   }, [reportPlayFailure]);
 
@@ -177,19 +176,22 @@ export function useNarration(source: NarrationSource): Narration {
     (fromParagraph?: number) => {
       // SPEC §5 and §8: a voyage id and a non-empty address are required.
       if (!voyageId) {
-        notifyError(pt.audio.missingVoyageId, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        notifyError(audioTexts.missingVoyageId, {
+          duration: TOAST_DURATION_AUDIO_ERROR_MS,
+          dismissible: true,
+        });
         return;
       }
       if (!audioUrl) {
-        notifyError(pt.audio.unavailable, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        notifyError(audioTexts.unavailable, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
         return;
       }
       const audio = audioRef.current;
       if (!audio) return;
       if (!/^(\/|https?:\/\/|blob:)/.test(audioUrl)) {
         setOpen(true);
-        setError(pt.audio.invalidUrl);
-        notifyError(pt.audio.invalidUrl, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        setError(audioTexts.invalidUrl);
+        notifyError(audioTexts.invalidUrl, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
         return;
       }
       setOpen(true);

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { loadFailureOf, useVoyageContent } from './api/voyage-content.ts';
