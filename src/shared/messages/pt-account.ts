@@ -89,3 +89,9 @@ export const account = {
     notFound: 'Viajante não encontrado.',
   },
 } as const;
+
+/** The account calls' failures (SPEC §8). */
+export const user = {
+  infoFailure: 'Falha ao carregar informações do usuário. Tente novamente mais tarde.',
+  updateFailurePrefix: 'Falha ao atualizar informações: ',
+} as const;

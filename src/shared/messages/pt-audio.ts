@@ -81,3 +81,15 @@ export const audioUi = {
     shortcuts: 'Atalhos: Espaço toca ou pausa; ← e → voltam e avançam 15 s; ↑ e ↓ mudam o volume.',
   },
 } as const;
+
+/** The narration's failures and loading text (SPEC §8). */
+export const audio = {
+  unavailable: 'Áudio não disponível para esta viagem',
+  invalidUrl: 'URL de áudio inválida',
+  missingVoyageId: 'ID da viagem não encontrado',
+  loadFailure: 'Não foi possível carregar o áudio. Tente novamente mais tarde.',
+  loadFailureConnection: 'Não foi possível carregar o áudio. Verifique sua conexão.',
+  playFailure: 'Erro ao reproduzir o áudio. Tente novamente.',
+  startFailure: 'Erro ao iniciar a reprodução. Tente novamente.',
+  loading: 'Carregando áudio...',
+} as const;

@@ -73,3 +73,14 @@ export const voyagesUi = {
   completedFlagInvalid: 'is_completed deve ser verdadeiro ou falso.',
   completionNeedsFullProgress: 'Para concluir a viagem, envie progresso 100.',
 } as const;
+
+/** The voyage calls' failures (SPEC §8). */
+export const voyages = {
+  notFound: 'Viagem não encontrada',
+  contentServerError: 'Erro ao recuperar o conteúdo da viagem',
+  fetchFailure: 'Erro ao buscar a viagem',
+  episodeNotFound: 'Episódio não encontrado',
+  startFailure: 'Erro ao iniciar viagem',
+  progressFailure: 'Erro ao atualizar progresso da viagem',
+  insufficientPassagens: 'Passagens insuficientes',
+} as const;

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_STRENGTH } from '../constants.ts';
-import { pt } from '../messages/pt.ts';
+import { apiErrors } from '../messages/pt-api-errors.ts';
+import { auth } from '../messages/pt-auth.ts';
 import { passwordStrength } from '../password-strength.ts';
 import { successResponseSchema } from './envelope.ts';
 
@@ -35,10 +36,10 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 /** A new password: at least 8 characters and SPEC §5's strength of at least 2. */
 export function newPasswordField(requiredMessage: string, tooShortMessage: string) {
   return requiredText(requiredMessage)
-    .max(PASSWORD_MAX_LENGTH, { error: pt.auth.registration.passwordTooLong, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: auth.registration.passwordTooLong, abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage, abort: true })
     .refine((password) => passwordStrength(password) >= PASSWORD_MIN_STRENGTH, {
-      error: pt.auth.registration.weakPassword,
+      error: auth.registration.weakPassword,
     });
 }
 
@@ -46,23 +47,23 @@ export function newPasswordField(requiredMessage: string, tooShortMessage: strin
 function confirmationMatches(value: { password: string; password_confirmation: string }) {
   return value.password === value.password_confirmation;
 }
-const mismatch = { error: pt.auth.registration.passwordsMismatch, path: ['password_confirmation'] };
+const mismatch = { error: auth.registration.passwordsMismatch, path: ['password_confirmation'] };
 
 export const loginPayloadSchema = z.object({
-  Login: emailField(pt.auth.login.emailRequired, pt.auth.login.emailInvalid),
-  Password: requiredText(pt.auth.login.passwordRequired),
+  Login: emailField(auth.login.emailRequired, auth.login.emailInvalid),
+  Password: requiredText(auth.login.passwordRequired),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-const required = pt.auth.registration.allFieldsRequired;
+const required = auth.registration.allFieldsRequired;
 const registrationFields = {
   name: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(USER_NAME_MAX_LENGTH, pt.auth.registration.nameTooLong),
-  email: emailField(required, pt.auth.registration.invalidEmail),
-  password: newPasswordField(required, pt.auth.registration.weakPassword),
+    .max(USER_NAME_MAX_LENGTH, auth.registration.nameTooLong),
+  email: emailField(required, auth.registration.invalidEmail),
+  password: newPasswordField(required, auth.registration.weakPassword),
   password_confirmation: requiredText(required),
 };
 
@@ -82,7 +83,7 @@ export const registrationPayloadSchema = z
         journey_goal: z
           .string()
           .trim()
-          .max(JOURNEY_GOAL_MAX_LENGTH, pt.auth.account.journeyGoalTooLong)
+          .max(JOURNEY_GOAL_MAX_LENGTH, auth.account.journeyGoalTooLong)
           .nullish(),
       })
       .nullish(),
@@ -92,22 +93,22 @@ export const registrationPayloadSchema = z
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
 export const recoverPasswordPayloadSchema = z.object({
-  email: emailField(pt.auth.recovery.emailRequired, pt.auth.registration.invalidEmail),
+  email: emailField(auth.recovery.emailRequired, auth.registration.invalidEmail),
 });
 export type RecoverPasswordPayload = z.infer<typeof recoverPasswordPayloadSchema>;
 
 export const resetPasswordPayloadSchema = z
   .object({
-    email: emailField(pt.auth.recovery.emailRequired, pt.auth.registration.invalidEmail),
-    password: newPasswordField(pt.auth.reset.passwordRequired, pt.auth.reset.passwordTooShort),
-    password_confirmation: z.string({ error: pt.auth.reset.passwordsMismatch }),
-    token: requiredText(pt.auth.reset.tokenMissing).max(256, pt.auth.reset.tokenMissing),
+    email: emailField(auth.recovery.emailRequired, auth.registration.invalidEmail),
+    password: newPasswordField(auth.reset.passwordRequired, auth.reset.passwordTooShort),
+    password_confirmation: z.string({ error: auth.reset.passwordsMismatch }),
+    token: requiredText(auth.reset.tokenMissing).max(256, auth.reset.tokenMissing),
   })
   .refine(confirmationMatches, mismatch);
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 export const refreshSessionPayloadSchema = z.object({
-  refresh_token: requiredText(pt.apiErrors.UNAUTHENTICATED).max(256, pt.apiErrors.UNAUTHENTICATED),
+  refresh_token: requiredText(apiErrors.UNAUTHENTICATED).max(256, apiErrors.UNAUTHENTICATED),
 });
 
 /** Logout forgets whatever it is given: an empty or unknown token still answers 200. */
@@ -119,14 +120,14 @@ export const googleSignInPayloadSchema = z
   .nullish();
 
 export const googleCallbackQuerySchema = z.object({
-  code: requiredText(pt.auth.google.missingCode).max(2048, pt.auth.google.invalidData),
-  state: requiredText(pt.auth.google.invalidData).max(256, pt.auth.google.invalidData),
+  code: requiredText(auth.google.missingCode).max(2048, auth.google.invalidData),
+  state: requiredText(auth.google.invalidData).max(256, auth.google.invalidData),
   invitation_token: invitationTokenField,
 });
 
 /** `userData` is what the Facebook SDK gave the browser; the server trusts only the Graph API. */
 export const facebookSignInPayloadSchema = z.object({
-  accessToken: requiredText(pt.auth.facebook.failure).max(4096, pt.auth.facebook.failure),
+  accessToken: requiredText(auth.facebook.failure).max(4096, auth.facebook.failure),
   userData: z.record(z.string(), z.unknown()).nullish(),
   invitation_token: invitationTokenField,
 });

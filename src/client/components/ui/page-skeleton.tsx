@@ -1,10 +1,10 @@
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
 
 /** SPEC §2.2: a loading skeleton while the user is loading. */
 export function PageSkeleton() {
   return (
     <div className="min-h-dvh bg-papel" role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">{pt.generic.loading}</span>
+      <span className="sr-only">{ptPublic.generic.loading}</span>
       <div className="h-16 animate-pulse bg-rio-900/90" />
       <div className="mx-auto grid max-w-5xl gap-4 p-6">
         <div className="h-8 w-2/3 animate-pulse rounded-lg bg-stone-200" />

@@ -1,17 +1,12 @@
-import BookMarked from 'lucide-react/icons/book-marked';
-import BookOpen from 'lucide-react/icons/book-open';
-import ChartColumn from 'lucide-react/icons/chart-column';
 import Headphones from 'lucide-react/icons/headphones';
-import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PanelTopClose from 'lucide-react/icons/panel-top-close';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '#client/features/auth/api/logout.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -20,13 +15,22 @@ import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
-import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
-import { pt } from '#shared/messages/pt.ts';
-import { adminUi } from '#shared/messages/pt-admin.ts';
+import { account } from '#shared/messages/pt-account.ts';
+import { auth } from '#shared/messages/pt-auth.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
 
-const texts = pt.account.layout;
+const texts = account.layout;
+
+// Only the staff sees these: a traveller's screens never download the console's texts.
+const AdminSidebarLinks = lazy(() =>
+  import('./admin-sidebar.tsx').then((module) => ({ default: module.AdminSidebarLinks })),
+);
+const AdminRoleLabel = lazy(() =>
+  import('./admin-sidebar.tsx').then((module) => ({ default: module.AdminRoleLabel })),
+);
+
 const SIDEBAR_ID = 'menu-da-conta';
 
 const sidebarLinkClass =
@@ -36,7 +40,13 @@ const sidebarLinkClass =
 export default function AppLayout() {
   const { user, signOut } = useAuth();
   const isStaff = useIsStaff();
-  const roleLabel = isStaff ? adminUi.travellers.roleAdmin : texts.traveller;
+  const roleLabel = isStaff ? (
+    <Suspense fallback={null}>
+      <AdminRoleLabel />
+    </Suspense>
+  ) : (
+    texts.traveller
+  );
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { autoHide, hidden, toggleAutoHide } = useAutoHidingBar();
@@ -54,7 +64,7 @@ export default function AppLayout() {
     } catch (error) {
       // Offline: the server forgets the token when it expires; the device forgets it now.
       if (!(error instanceof ApiError && error.status === 0)) {
-        notifyError(pt.auth.account.logoutFailure);
+        notifyError(auth.account.logoutFailure);
         setSigningOut(false);
         return;
       }
@@ -69,7 +79,7 @@ export default function AppLayout() {
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
       >
-        {pt.nav.skipToContent}
+        {ptPublic.nav.skipToContent}
       </a>
       <header
         className={`sticky top-0 z-40 bg-rio-900 text-white shadow-md transition-transform duration-300 ${hidden ? '-translate-y-full' : ''}`}
@@ -94,8 +104,8 @@ export default function AppLayout() {
             className="flex items-center gap-2 font-display text-lg font-semibold sm:text-xl"
           >
             <img src="/favicon.svg" width={32} height={32} alt="" className="size-8" />
-            <span className="hidden sm:inline">{pt.brand.name}</span>
-            <span className="sr-only sm:hidden">{pt.brand.name}</span>
+            <span className="hidden sm:inline">{ptPublic.brand.name}</span>
+            <span className="sr-only sm:hidden">{ptPublic.brand.name}</span>
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <button
@@ -170,38 +180,9 @@ export default function AppLayout() {
               </li>
               {/* The staff's console, for admins (the server checks the role on every call). */}
               {isStaff && (
-                <>
-                  <li>
-                    <NavLink to={paths.admin} end className={sidebarLinkClass}>
-                      <LayoutDashboard aria-hidden="true" className="size-5" />
-                      {adminUi.nav}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={adminVoyagePaths.list} className={sidebarLinkClass}>
-                      <BookMarked aria-hidden="true" className="size-5" />
-                      {adminUi.voyagesNav}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.adminProducts} className={sidebarLinkClass}>
-                      <ShoppingBag aria-hidden="true" className="size-5" />
-                      {adminUi.products.nav}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.adminAnalytics} className={sidebarLinkClass}>
-                      <ChartColumn aria-hidden="true" className="size-5" />
-                      {adminUi.analytics.nav}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.sendEbook} className={sidebarLinkClass}>
-                      <BookOpen aria-hidden="true" className="size-5" />
-                      {adminUi.sendEbookNav}
-                    </NavLink>
-                  </li>
-                </>
+                <Suspense fallback={null}>
+                  <AdminSidebarLinks linkClass={sidebarLinkClass} />
+                </Suspense>
               )}
             </ul>
           </nav>
@@ -212,7 +193,7 @@ export default function AppLayout() {
             <Outlet />
           </main>
           <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-700 sm:px-8">
-            © {new Date().getFullYear()} {pt.brand.name}. {texts.rights}
+            © {new Date().getFullYear()} {ptPublic.brand.name}. {texts.rights}
           </footer>
         </div>
       </div>

@@ -2,24 +2,32 @@ import BookOpen from 'lucide-react/icons/book-open';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import Ticket from 'lucide-react/icons/ticket';
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { PassagensPanel } from '#client/features/coins/passagens-panel.tsx';
 import { VoyageList } from '#client/features/voyages/voyage-list.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { account as accountTexts } from '#shared/messages/pt-account.ts';
+import { auth } from '#shared/messages/pt-auth.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
+import { voyagesUi } from '#shared/messages/pt-voyages.ts';
 import { resendVerification } from './api/resend-verification.ts';
 
 export function meta() {
-  return [{ title: `${pt.account.layout.home} | ${pt.brand.name}` }];
+  return [{ title: `${accountTexts.layout.home} | ${ptPublic.brand.name}` }];
 }
 
-const texts = pt.account.home;
-const tabTexts = pt.voyagesUi.dashboard;
+// The passagens tab is closed when the page opens: its code (the store, the history and its
+// withdrawal dialog) loads when the traveller opens it, not before the first paint (decision 118).
+const PassagensPanel = lazy(() =>
+  import('#client/features/coins/passagens-panel.tsx').then((module) => ({ default: module.PassagensPanel })),
+);
+
+const texts = accountTexts.home;
+const tabTexts = voyagesUi.dashboard;
 
 const TAB_VOYAGES = 'viagens';
 const TAB_COINS = 'passagens';
@@ -60,9 +68,7 @@ export default function TravellerHomePage() {
       notifySuccess(texts.verificationSent);
     } catch (error) {
       notifyError(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : pt.auth.account.verificationFailure,
+        error instanceof ApiError && error.status === 429 ? error.message : auth.account.verificationFailure,
       );
     } finally {
       setSending(false);
@@ -130,7 +136,9 @@ export default function TravellerHomePage() {
           <VoyageList />
         </Tabs.Content>
         <Tabs.Content value={TAB_COINS} className="rounded-xl">
-          <PassagensPanel />
+          <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+            <PassagensPanel />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -15,8 +15,7 @@ import Volume2 from 'lucide-react/icons/volume-2';
 import VolumeX from 'lucide-react/icons/volume-x';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
-import { pt } from '#shared/messages/pt.ts';
-import { audioUi } from '#shared/messages/pt-audio.ts';
+import { audio as audioTexts, audioUi } from '#shared/messages/pt-audio.ts';
 import type { Narration } from './narration.ts';
 import { formatClock, formatRate, SLEEP_TIMER_MINUTES } from './narration-rules.ts';
 import type { SleepTimer } from './use-sleep-timer.ts';
@@ -62,7 +61,7 @@ export function NarrationPlayer({
     if (focusOnMount) playButtonRef.current?.focus();
   }, []);
 
-  const status = error ?? (loading ? pt.audio.loading : narration.sleepEnded ? texts.sleeping : null);
+  const status = error ?? (loading ? audioTexts.loading : narration.sleepEnded ? texts.sleeping : null);
   const total = Math.max(1, paragraphCount);
   const position = narratedIndex === null ? null : texts.paragraphOf(narratedIndex + 1, total);
 

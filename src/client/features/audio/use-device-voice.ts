@@ -7,8 +7,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
 import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
-import { audioUi } from '#shared/messages/pt-audio.ts';
+import { audio as audioTexts, audioUi } from '#shared/messages/pt-audio.ts';
 import { localPosition, resumePosition, savePosition } from './listening-positions.ts';
 import type { Narration, NarrationSource } from './narration.ts';
 import { steppedFade } from './narration-rules.ts';
@@ -187,8 +186,8 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
           generation.current += 1;
           console.warn('narration: the device voice failed', event.error);
           setPlaying(false);
-          setError(pt.audio.playFailure);
-          notifyAudioError(pt.audio.playFailure);
+          setError(audioTexts.playFailure);
+          notifyAudioError(audioTexts.playFailure);
         };
         synth.speak(utterance);
       };
@@ -217,7 +216,7 @@ export function useDeviceVoice(source: NarrationSource, enabled: boolean): Narra
     (fromParagraph?: number) => {
       // SPEC §8: no recording and no Portuguese voice on this device.
       if (!available) {
-        notifyAudioError(pt.audio.unavailable);
+        notifyAudioError(audioTexts.unavailable);
         return;
       }
       setOpen(true);

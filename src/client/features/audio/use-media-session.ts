@@ -3,7 +3,7 @@
  * title and cover, and the actions the player offers.
  */
 import { useEffect, useRef } from 'react';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 
 export interface MediaSessionControls {
   play: () => void;

@@ -7,8 +7,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '#client/lib/notify.ts';
 import { TOAST_DURATION_AUDIO_ERROR_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
-import { audioUi } from '#shared/messages/pt-audio.ts';
+import { audio as audioTexts, audioUi } from '#shared/messages/pt-audio.ts';
 import { resumePosition } from './listening-positions.ts';
 import type { Narration, NarrationSource } from './narration.ts';
 import { estimatedTimings, fadedVolume, paragraphAt } from './narration-rules.ts';
@@ -21,8 +20,8 @@ import { sleepControls, useSleepTimer } from './use-sleep-timer.ts';
 function loadFailureMessage(audio: HTMLAudioElement): string {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return offline || audio.error?.code === MediaError.MEDIA_ERR_NETWORK
-    ? pt.audio.loadFailureConnection
-    : pt.audio.loadFailure;
+    ? audioTexts.loadFailureConnection
+    : audioTexts.loadFailure;
 }
 
 /** Volume, mute and speed, applied to the <audio> element. */
@@ -146,7 +145,7 @@ export function useNarration(source: NarrationSource): Narration {
         reportPlayFailure(loadFailureMessage(audio), cause);
         return;
       }
-      reportPlayFailure(audio.currentTime > 0 ? pt.audio.playFailure : pt.audio.startFailure, cause);
+      reportPlayFailure(audio.currentTime > 0 ? audioTexts.playFailure : audioTexts.startFailure, cause);
     });
   }, [reportPlayFailure]);
 
@@ -154,19 +153,22 @@ export function useNarration(source: NarrationSource): Narration {
     (fromParagraph?: number) => {
       // SPEC §5 and §8: a voyage id and a non-empty address are required.
       if (!voyageId) {
-        notifyError(pt.audio.missingVoyageId, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        notifyError(audioTexts.missingVoyageId, {
+          duration: TOAST_DURATION_AUDIO_ERROR_MS,
+          dismissible: true,
+        });
         return;
       }
       if (!audioUrl) {
-        notifyError(pt.audio.unavailable, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        notifyError(audioTexts.unavailable, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
         return;
       }
       const audio = audioRef.current;
       if (!audio) return;
       if (!/^(\/|https?:\/\/|blob:)/.test(audioUrl)) {
         setOpen(true);
-        setError(pt.audio.invalidUrl);
-        notifyError(pt.audio.invalidUrl, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
+        setError(audioTexts.invalidUrl);
+        notifyError(audioTexts.invalidUrl, { duration: TOAST_DURATION_AUDIO_ERROR_MS, dismissible: true });
         return;
       }
       setOpen(true);

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -47,7 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const user = readStoredUser();
-    setState({ status: user ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user });
+    // The first render of the signed-in layout and its screen follows; as a transition React
+    // renders it in slices, so it never blocks the page in one long task (decision 118).
+    startTransition(() => setState({ status: user ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user }));
     // Another tab signing in or out changes this one too.
     const syncAcrossTabs = (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;

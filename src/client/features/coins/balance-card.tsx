@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { passagemLabel } from '#shared/format/passagem-label.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { coinsUi } from '#shared/messages/pt-coins.ts';
 
-const texts = pt.coinsUi;
+const texts = coinsUi;
 
 /** The traveller's balance of passagens (it moves at once when a paid voyage starts). */
 export function BalanceCard({ action }: { action?: ReactNode }) {

@@ -2,12 +2,13 @@ import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formatPassagens, passagemLabel } from '#shared/format/passagem-label.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { coinsUi } from '#shared/messages/pt-coins.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
 import type { LedgerEntry } from '#shared/schemas/coins.ts';
 import { useCoinHistory } from './api/coin-history.ts';
 import { PurchaseWithdrawal } from './purchase-withdrawal.tsx';
 
-const texts = pt.coinsUi;
+const texts = coinsUi;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** What a movement was, in words: 'Boas-vindas a bordo', 'Embarque: O Silêncio do Igapó'… */
@@ -29,7 +30,7 @@ export function CoinHistoryList() {
   if (history.isPending) {
     return (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">{pt.generic.loading}</span>
+        <span className="sr-only">{ptPublic.generic.loading}</span>
         {['a', 'b', 'c'].map((key) => (
           <div key={key} aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-stone-200" />
         ))}
@@ -44,7 +45,7 @@ export function CoinHistoryList() {
       >
         <p className="text-stone-800">{texts.historyLoadFailure}</p>
         <button type="button" className={buttonStyles.solid} onClick={() => history.refetch()}>
-          {pt.generic.tryAgain}
+          {ptPublic.generic.tryAgain}
         </button>
       </div>
     );

@@ -6,13 +6,14 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { coinsUi } from '#shared/messages/pt-coins.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
 import type { CoinPackage, PaymentsConfig } from '#shared/schemas/coins.ts';
 import { useCheckout } from './api/checkout.ts';
 import { useCoinPackages } from './api/coin-packages.ts';
 import { usePaymentsConfig } from './api/payments-config.ts';
 
-const texts = pt.coinsUi;
+const texts = coinsUi;
 
 function PackageCard({
   coinPackage,
@@ -132,7 +133,7 @@ export function PackageList() {
   if (packages.isPending) {
     return (
       <div role="status" className="grid gap-4 sm:grid-cols-3">
-        <span className="sr-only">{pt.generic.loading}</span>
+        <span className="sr-only">{ptPublic.generic.loading}</span>
         {['a', 'b', 'c'].map((key) => (
           <div key={key} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-stone-200" />
         ))}
@@ -147,7 +148,7 @@ export function PackageList() {
       >
         <p className="text-stone-800">{texts.packagesLoadFailure}</p>
         <button type="button" className={buttonStyles.solid} onClick={() => packages.refetch()}>
-          {pt.generic.tryAgain}
+          {ptPublic.generic.tryAgain}
         </button>
       </div>
     );

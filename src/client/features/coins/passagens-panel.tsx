@@ -1,13 +1,13 @@
 import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { coinsUi } from '#shared/messages/pt-coins.ts';
 import { paths } from '#shared/paths.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { CoinHistoryList } from './coin-history-list.tsx';
 import { PackageList } from './package-list.tsx';
 
-const texts = pt.coinsUi;
+const texts = coinsUi;
 
 /** The dashboard's passagens tab: balance, packages and the history of movements. */
 export function PassagensPanel() {

@@ -11,12 +11,12 @@ import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { coinsUi } from '#shared/messages/pt-coins.ts';
 import type { LedgerEntry, Withdrawal } from '#shared/schemas/coins.ts';
 import { coinsQueryKey } from './api/query-keys.ts';
 import { useWithdrawOrder } from './api/withdraw-order.ts';
 
-const texts = pt.coinsUi.withdrawal;
+const texts = coinsUi.withdrawal;
 const deadlineFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 export function PurchaseWithdrawal({ entry, withdrawal }: { entry: LedgerEntry; withdrawal: Withdrawal }) {

@@ -3,7 +3,7 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 import { useVoyagePreview } from './api/voyage-preview.ts';

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { voyagesUi } from '#shared/messages/pt-voyages.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
 import type { Episode } from '#shared/schemas/voyages.ts';
 import { VoyageProgressBar } from './voyage-progress-bar.tsx';
 import { mainActionLabel, voyageStatus } from './voyage-status.ts';
 import { VoyageStatusBadge } from './voyage-status-badge.tsx';
 
-const texts = pt.voyagesUi.dashboard;
+const texts = voyagesUi.dashboard;
 
 /**
  * One voyage on the dashboard: cover, status, cost and the main action. 'Continuar' opens the
@@ -64,7 +64,7 @@ export function EpisodeCard({ episode, balance }: { episode: Episode; balance: n
             className={`${status === 'insufficient' ? buttonStyles.outline : buttonStyles.primary} w-full`}
             aria-describedby={titleId}
           >
-            {status === 'insufficient' ? pt.voyagesUi.actions.details : mainActionLabel(status)}
+            {status === 'insufficient' ? voyagesUi.actions.details : mainActionLabel(status)}
           </Link>
         </div>
       </div>

@@ -5,12 +5,11 @@ import History from 'lucide-react/icons/history';
 import Quote from 'lucide-react/icons/quote';
 import Save from 'lucide-react/icons/save';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { InviteFriendCard } from '#client/features/invitation/invite-friend-card.tsx';
 import { OfflineVoyageCard } from '#client/features/offline/offline-voyage-card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
@@ -18,7 +17,8 @@ import { notifyError } from '#client/lib/notify.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { formatViewCount } from '#shared/format/view-count.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
+import { voyages, voyagesUi } from '#shared/messages/pt-voyages.ts';
 import { appRoutePatterns, paths } from '#shared/paths.ts';
 import type { EpisodeDetail } from '#shared/schemas/voyages.ts';
 import { episodeQueryKey, useEpisode } from './api/episode.ts';
@@ -29,10 +29,18 @@ import { chargeOf, mainActionLabel, statusTitle, voyageStatus } from './voyage-s
 import { VoyageStatusBadge } from './voyage-status-badge.tsx';
 
 export function meta() {
-  return [{ title: `${pt.voyagesUi.detail.about} | ${pt.brand.name}` }];
+  return [{ title: `${voyagesUi.detail.about} | ${ptPublic.brand.name}` }];
 }
 
-const texts = pt.voyagesUi.detail;
+// The invitation form (react-hook-form and its resolver) sits below the fold: it loads after the
+// first paint (decision 118).
+const InviteFriendCard = lazy(() =>
+  import('#client/features/invitation/invite-friend-card.tsx').then((module) => ({
+    default: module.InviteFriendCard,
+  })),
+);
+
+const texts = voyagesUi.detail;
 const cardClass = 'rounded-2xl bg-white p-5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10 sm:p-6';
 const publishedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 const tipIcons = [Compass, Save, History] as const;
@@ -54,7 +62,7 @@ function VoyageNotFound() {
         alt=""
         className="h-auto w-full max-w-xs"
       />
-      <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{pt.voyagesUi.notFound}</h1>
+      <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{voyagesUi.notFound}</h1>
       <p className="text-lg text-stone-700">{texts.notFoundLead}</p>
       <button type="button" className={buttonStyles.outline} onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-5" />
@@ -137,7 +145,7 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
       navigate(experience);
     } catch (error) {
       const insufficient = error instanceof ApiError && error.code === 'INSUFFICIENT_PASSAGENS';
-      notifyError(insufficient ? pt.voyages.insufficientPassagens : pt.voyages.startFailure);
+      notifyError(insufficient ? voyages.insufficientPassagens : voyages.startFailure);
       void queryClient.invalidateQueries({ queryKey: episodeQueryKey(episode.id) });
     }
   }
@@ -207,7 +215,7 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
           className={`${buttonStyles.outline} w-full`}
         >
           <ShoppingBag aria-hidden="true" className="size-5" />
-          {pt.voyagesUi.buyMore}
+          {voyagesUi.buyMore}
         </Link>
       )}
     </section>
@@ -251,10 +259,10 @@ export default function VoyageDetailPage() {
         role="alert"
         className="flex flex-col items-start gap-4 rounded-2xl border border-terra-200 bg-terra-50 p-6"
       >
-        <h1 className="font-display text-2xl text-rio-950">{pt.generic.somethingWentWrong}</h1>
-        <p className="text-stone-800">{serverMessageOf(episode.error) ?? pt.voyages.fetchFailure}</p>
+        <h1 className="font-display text-2xl text-rio-950">{ptPublic.generic.somethingWentWrong}</h1>
+        <p className="text-stone-800">{serverMessageOf(episode.error) ?? voyages.fetchFailure}</p>
         <button type="button" className={buttonStyles.solid} onClick={() => episode.refetch()}>
-          {pt.generic.tryAgain}
+          {ptPublic.generic.tryAgain}
         </button>
       </div>
     );
@@ -298,7 +306,9 @@ export default function VoyageDetailPage() {
           <InfoCard episode={voyage} />
           {/* Issue 8: "Embarcar", read offline (docs/decisions/053), and invite a friend (051). */}
           <OfflineVoyageCard voyage={voyage} />
-          <InviteFriendCard voyageId={voyage.id} voyageTitle={voyage.title} />
+          <Suspense fallback={null}>
+            <InviteFriendCard voyageId={voyage.id} voyageTitle={voyage.title} />
+          </Suspense>
         </div>
 
         <div className="grid content-start gap-8 lg:col-start-1 lg:row-start-1">

@@ -1,17 +1,18 @@
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { pt } from '#shared/messages/pt.ts';
+import { ptPublic } from '#shared/messages/pt-public.ts';
+import { voyagesUi } from '#shared/messages/pt-voyages.ts';
 import { useEpisodes } from './api/episodes.ts';
 import { EpisodeCard } from './episode-card.tsx';
 
-const texts = pt.voyagesUi.dashboard;
+const texts = voyagesUi.dashboard;
 const gridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 function EpisodeListSkeleton() {
   return (
     <div role="status">
-      <span className="sr-only">{pt.generic.loading}</span>
+      <span className="sr-only">{ptPublic.generic.loading}</span>
       <ul aria-hidden="true" className={gridClass}>
         {['a', 'b', 'c'].map((key) => (
           <li key={key} className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-rio-900/10">
@@ -50,7 +51,7 @@ export function VoyageList() {
           disabled={episodes.isFetching}
           onClick={() => episodes.refetch()}
         >
-          {episodes.isFetching ? pt.generic.loading : pt.generic.tryAgain}
+          {episodes.isFetching ? ptPublic.generic.loading : ptPublic.generic.tryAgain}
         </button>
       </div>
     );

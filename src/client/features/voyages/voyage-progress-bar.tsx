@@ -1,9 +1,9 @@
-import { pt } from '#shared/messages/pt.ts';
+import { voyagesUi } from '#shared/messages/pt-voyages.ts';
 
 /** A labelled progress bar (percent read). */
 export function VoyageProgressBar({
   progress,
-  label = pt.voyagesUi.dashboard.progress,
+  label = voyagesUi.dashboard.progress,
 }: {
   progress: number;
   label?: string;

@@ -1,5 +1,5 @@
 /** Where a traveller stands with a voyage (SPEC §4.4) and what the screens say about it. */
-import { pt } from '#shared/messages/pt.ts';
+import { voyagesUi } from '#shared/messages/pt-voyages.ts';
 import type { Episode, VoyageAccessStatus } from '#shared/schemas/voyages.ts';
 
 type EpisodeState = Pick<Episode, 'is_started' | 'is_completed' | 'is_free' | 'cost'>;
@@ -12,7 +12,7 @@ export function voyageStatus(episode: EpisodeState, balance: number): VoyageAcce
   return balance >= episode.cost ? 'available' : 'insufficient';
 }
 
-const texts = pt.voyagesUi;
+const texts = voyagesUi;
 
 /** The short label of a status (badges and cards). */
 export const statusBadge: Record<VoyageAccessStatus, string> = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { user as userTexts } from '#shared/messages/pt-account.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { UserInfo } from '#shared/schemas/account.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
@@ -45,7 +45,7 @@ export function useUserInfo() {
     const error = query.error;
     // SPEC §8: no failure toast on 401/403 (the session-expired toast says it).
     if (error && !(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-      notifyError(pt.user.infoFailure);
+      notifyError(userTexts.infoFailure);
     }
   }, [query.error]);
 

@@ -1,0 +1,55 @@
+import BookMarked from 'lucide-react/icons/book-marked';
+import BookOpen from 'lucide-react/icons/book-open';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { NavLink } from 'react-router';
+import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
+import { adminUi } from '#shared/messages/pt-admin.ts';
+import { paths } from '#shared/paths.ts';
+
+/**
+ * The layout's parts only the staff sees. The app layout loads them for admins only, so a
+ * traveller's screens never download the console's texts (decision 118).
+ */
+export function AdminRoleLabel() {
+  return adminUi.travellers.roleAdmin;
+}
+
+/** The staff console's links in the sidebar (decision 061); the server checks the role on every call. */
+export function AdminSidebarLinks({ linkClass }: { linkClass: string }) {
+  return (
+    <>
+      <li>
+        <NavLink to={paths.admin} end className={linkClass}>
+          <LayoutDashboard aria-hidden="true" className="size-5" />
+          {adminUi.nav}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={adminVoyagePaths.list} className={linkClass}>
+          <BookMarked aria-hidden="true" className="size-5" />
+          {adminUi.voyagesNav}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminProducts} className={linkClass}>
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {adminUi.products.nav}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminAnalytics} className={linkClass}>
+          <ChartColumn aria-hidden="true" className="size-5" />
+          {adminUi.analytics.nav}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.sendEbook} className={linkClass}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          {adminUi.sendEbookNav}
+        </NavLink>
+      </li>
+    </>
+  );
+}

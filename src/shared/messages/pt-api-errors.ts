@@ -1,0 +1,35 @@
+/**
+ * Texts of the server's error answers, by error code. The codes whose text is another area's
+ * (payments, invitations) join them in pt.ts, so a screen reading only these does not download those areas.
+ */
+export const apiErrors = {
+  BAD_REQUEST: 'Requisição inválida.',
+  VALIDATION_FAILED: 'Erro de validação. Verifique os campos.',
+  UNAUTHENTICATED: 'Sua sessão expirou. Por favor, faça login novamente.',
+  FORBIDDEN: 'Você não tem permissão para esta ação.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  ROUTE_NOT_FOUND: 'Endereço não encontrado.',
+  CONFLICT: 'A ação conflita com o estado atual.',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  RANGE_NOT_SATISFIABLE: 'O trecho pedido está fora do arquivo.',
+  LINK_EXPIRED: 'Este link expirou.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de arquivo não aceito.',
+  INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
+  DATABASE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em alguns segundos.',
+  INVALID_CREDENTIALS: 'Credenciais inválidas. Por favor, verifique seu email e senha.',
+  RESET_TOKEN_INVALID: 'Este link de redefinição de senha é inválido ou já foi usado. Solicite um novo.',
+  RESET_TOKEN_EXPIRED: 'Este link de redefinição de senha expirou. Solicite um novo.',
+  VERIFICATION_TOKEN_INVALID: 'Este link de verificação é inválido ou expirou. Solicite um novo.',
+  FIELD_NOT_EDITABLE: 'Alguns campos não podem ser alterados por aqui.',
+  PROVIDER_NOT_CONFIGURED: 'Este método de login não está configurado.',
+  PROVIDER_AUTH_FAILED: 'Não foi possível confirmar sua identidade com o provedor de login.',
+  PROVIDER_UNAVAILABLE: 'O provedor de login não respondeu. Tente novamente mais tarde.',
+  MAIL_FAILED: 'Não foi possível enviar o email. Tente novamente.',
+  INSUFFICIENT_PASSAGENS: 'Passagens insuficientes',
+  VOYAGE_NOT_STARTED: 'Esta viagem ainda não foi iniciada.',
+  VOYAGE_COMPLETED: 'Viagem já concluída. Reembarque para ler de novo.',
+  ORDER_NOT_PENDING: 'Este pedido já foi finalizado.',
+  PAYMENT_MISMATCH: 'O valor informado pelo pagamento não confere com o pedido.',
+  INVALID_SIGNATURE: 'Assinatura do webhook inválida ou expirada.',
+} as const;
