@@ -84,7 +84,7 @@ function removeFile(form: VoyageDraftForm, name: 'coverImage' | 'audioUrl') {
 }
 
 /** What travellers read about the voyage. */
-export function AboutSection({ form, errors }: SectionProps) {
+export function AboutSection({ form, errors }: Omit<SectionProps, 'draft'>) {
   return (
     <Section title={texts.sections.about}>
       <FormField

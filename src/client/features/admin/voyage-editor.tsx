@@ -87,7 +87,7 @@ export function VoyageEditor({
       {keptDraft !== null && <KeptDraftPanel keptDraft={keptDraft} onDiscard={onDiscardKeptDraft} />}
 
       <form aria-label={heading} className="grid gap-6" noValidate onSubmit={editor.submit}>
-        <AboutSection form={form} draft={draft} errors={errors} />
+        <AboutSection form={form} errors={errors} />
         <LookSection
           form={form}
           draft={draft}
