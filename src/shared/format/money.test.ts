@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatCents, formatMoney } from './money.ts';
+import { centsAsText, centsFromText, discountedPrice, formatCents, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes reais with a comma and two decimals', () => {
@@ -34,5 +34,28 @@ describe('discountedPrice', () => {
   it('leaves the price alone without a discount', () => {
     expect(discountedPrice(49.9, undefined)).toBe(49.9);
     expect(discountedPrice(49.9, 0)).toBe(49.9);
+  });
+});
+
+describe('centsFromText', () => {
+  it('reads a price typed the Brazilian way or with a decimal point', () => {
+    expect(centsFromText('12,90')).toBe(1290);
+    expect(centsFromText(' 1.234,56 ')).toBe(123456);
+    expect(centsFromText('19.9')).toBe(1990);
+    expect(centsFromText('7')).toBe(700);
+  });
+
+  it('gives NaN for what is not a price', () => {
+    expect(centsFromText('')).toBeNaN();
+    expect(centsFromText('12,999')).toBeNaN();
+    expect(centsFromText('doze')).toBeNaN();
+    expect(centsFromText('-3')).toBeNaN();
+  });
+});
+
+describe('centsAsText', () => {
+  it('writes centavos as the price field shows them', () => {
+    expect(centsAsText(1290)).toBe('12,90');
+    expect(centsAsText(700)).toBe('7,00');
   });
 });

@@ -21,3 +21,19 @@ export function discountedPrice(price: number, discountPercent: number | null | 
   if (!discountPercent) return price;
   return Math.round(price * (100 - discountPercent)) / 100;
 }
+
+/**
+ * Whole centavos from a price as typed ("19,90", "1.234,56" or "19.90"); NaN for anything else,
+ * so the schema refuses it with the field's own message.
+ */
+export function centsFromText(text: string): number {
+  const trimmed = text.trim();
+  // With a comma, dots are thousands ('1.234,56'); without one, a dot is the decimal point.
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN;
+}
+
+/** Centavos as a price field shows them: 1290 → '12,90'. */
+export function centsAsText(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}

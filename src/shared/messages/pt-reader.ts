@@ -161,8 +161,6 @@ export const readerUi = {
     confirmDelete: 'Excluir esta nota? Esta ação não pode ser desfeita.',
     saved: 'Nota salva',
     deleted: 'Nota excluída',
-    empty: 'Escreva algo antes de salvar.',
-    tooLong: 'A nota deve ter no máximo 2000 caracteres.',
     yourNote: 'Sua nota',
   },
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export const inputClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-rio-600 focus:outline-3 focus:outline-offset-0 focus:outline-rio-200 aria-[invalid=true]:border-red-700';
@@ -59,6 +59,7 @@ export function TextAreaField({
   rows = 3,
   maxLength,
   className = 'sm:col-span-2',
+  ref,
 }: {
   label: string;
   value: string;
@@ -67,6 +68,8 @@ export function TextAreaField({
   rows?: number;
   maxLength: number;
   className?: string;
+  /** Lets a form move focus here when this field holds its first error. */
+  ref?: Ref<HTMLTextAreaElement>;
 }) {
   const id = useId();
   return (
@@ -75,6 +78,7 @@ export function TextAreaField({
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
         value={value}

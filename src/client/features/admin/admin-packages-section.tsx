@@ -1,11 +1,15 @@
 /** The console's coin packages (docs/decisions/061): create, edit, retire from and return to the store. */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
-import { formatCents } from '#shared/format/money.ts';
+import { centsAsText, centsFromText, formatCents } from '#shared/format/money.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import {
@@ -17,14 +21,6 @@ import { savePackage, useAdminPackages } from './api/admin-packages.ts';
 import { adminQueriesKey } from './api/admin-travellers.ts';
 
 const texts = adminUi.packages;
-
-/** "19,90" or "19.90" → 1990 centavos; anything else is NaN for the schema to refuse. */
-function centsFrom(text: string): number {
-  const trimmed = text.trim();
-  // With a comma, dots are thousands ('1.234,56'); without one, a dot is the decimal point.
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN;
-}
 
 function payloadOf(pkg: AdminPackage, isActive: boolean): AdminPackagePayload {
   return {
@@ -120,46 +116,53 @@ export function AdminPackagesSection() {
   );
 }
 
+/** The fields as typed; the schema turns them into the shared payload and checks that. */
+const packageFormSchema = z
+  .object({
+    name: z.string(),
+    amount: z.string(),
+    price: z.string(),
+    discount: z.string(),
+    is_active: z.boolean(),
+  })
+  .transform(
+    (typed): z.input<typeof adminPackagePayloadSchema> => ({
+      name: typed.name,
+      // Number('') is 0: an empty field is no number at all.
+      amount: typed.amount.trim() === '' ? Number.NaN : Number(typed.amount),
+      price: centsFromText(typed.price),
+      discount: typed.discount.trim() === '' ? 0 : Number(typed.discount),
+      is_active: typed.is_active,
+    }),
+  )
+  .pipe(adminPackagePayloadSchema);
+
 function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [amount, setAmount] = useState(pkg ? String(pkg.amount) : '');
-  const [price, setPrice] = useState(pkg ? (pkg.price / 100).toFixed(2).replace('.', ',') : '');
-  const [discount, setDiscount] = useState(pkg ? String(pkg.discount) : '0');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = adminPackagePayloadSchema.safeParse({
-      name,
-      amount: amount.trim() === '' ? undefined : Number(amount),
-      price: centsFrom(price),
-      discount: discount.trim() === '' ? 0 : Number(discount),
+  const form = useForm<z.input<typeof packageFormSchema>, unknown, AdminPackagePayload>({
+    resolver: zodResolver(packageFormSchema),
+    defaultValues: {
+      name: pkg?.name ?? '',
+      amount: pkg ? String(pkg.amount) : '',
+      price: pkg ? centsAsText(pkg.price) : '',
+      discount: pkg ? String(pkg.discount) : '0',
       is_active: pkg?.is_active ?? true,
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const priceCents = centsFromText(form.watch('price'));
+  const discount = Number(form.watch('discount')) || 0;
+
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await savePackage(pkg?.id ?? null, parsed.data);
+      await savePackage(pkg?.id ?? null, payload);
       notifySuccess(texts.saved);
       await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
       onDone();
     } catch (error) {
       notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form
@@ -170,44 +173,38 @@ function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => 
     >
       <FormField
         label={texts.name}
-        value={name}
         maxLength={60}
-        errors={errors.name}
-        onChange={(e) => setName(e.target.value)}
+        errors={messagesOf(errors.name)}
+        {...form.register('name')}
       />
       <FormField
         label={texts.amount}
         type="number"
         inputMode="numeric"
-        value={amount}
-        errors={errors.amount}
-        onChange={(e) => setAmount(e.target.value)}
+        errors={messagesOf(errors.amount)}
+        {...form.register('amount')}
       />
       <FormField
         label={texts.price}
         inputMode="decimal"
-        value={price}
-        errors={errors.price}
-        onChange={(e) => setPrice(e.target.value)}
+        errors={messagesOf(errors.price)}
+        {...form.register('price')}
       />
       <FormField
         label={texts.discount}
         type="number"
         inputMode="numeric"
-        value={discount}
-        errors={errors.discount}
+        errors={messagesOf(errors.discount)}
         hint={
-          Number.isFinite(centsFrom(price))
-            ? texts.finalPrice(
-                formatCents(Math.round((centsFrom(price) * (100 - (Number(discount) || 0))) / 100)),
-              )
+          Number.isFinite(priceCents)
+            ? texts.finalPrice(formatCents(Math.round((priceCents * (100 - discount)) / 100)))
             : undefined
         }
-        onChange={(e) => setDiscount(e.target.value)}
+        {...form.register('discount')}
       />
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonStyles.solid} disabled={saving}>
-          {saving ? texts.saving : texts.save}
+        <button type="submit" className={buttonStyles.solid} disabled={isSubmitting}>
+          {isSubmitting ? texts.saving : texts.save}
         </button>
         <button type="button" className={buttonStyles.outline} onClick={onDone}>
           {texts.cancel}

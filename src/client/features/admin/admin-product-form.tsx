@@ -1,11 +1,16 @@
 /** The staff's product form (docs/decisions/066): every field, an image upload, and the save. */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/constants.ts';
+import { PRODUCT_CATEGORIES } from '#shared/constants.ts';
+import { centsAsText, centsFromText } from '#shared/format/money.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { type AdminProductPayload, adminProductPayloadSchema } from '#shared/schemas/admin.ts';
@@ -16,94 +21,92 @@ import { UploadField } from './upload-field.tsx';
 
 const texts = adminUi.products;
 
-function centsFrom(text: string): number {
-  const trimmed = text.trim();
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN;
-}
+/** The fields as typed; the schema turns them into the shared payload and checks that. */
+const productFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    category: adminProductPayloadSchema.shape.category,
+    price_cents: z.string(),
+    discount_percent: z.string(),
+    rating: z.string(),
+    reviews: z.string(),
+    in_stock: z.boolean(),
+    is_highlighted: z.boolean(),
+    image_url: z.string(),
+    link: z.string(),
+  })
+  .transform(
+    (typed): z.input<typeof adminProductPayloadSchema> => ({
+      ...typed,
+      price_cents: centsFromText(typed.price_cents),
+      discount_percent: typed.discount_percent.trim() === '' ? null : Number(typed.discount_percent),
+      rating: Number(typed.rating.replace(',', '.')),
+      reviews: Number(typed.reviews),
+      link: typed.link.trim() === '' ? null : typed.link.trim(),
+    }),
+  )
+  .pipe(adminProductPayloadSchema);
 
-/** The form's state: the values as typed, their messages, the image upload and the save. */
-function useProductForm(product: Product | null, onDone: () => void) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({
+function typedFrom(product: Product | null): z.input<typeof productFormSchema> {
+  return {
     name: product?.name ?? '',
     description: product?.description ?? '',
-    category: (product?.category ?? 'ACESSÓRIO') as ProductCategory,
-    price: product ? product.price.toFixed(2).replace('.', ',') : '',
-    discount: product?.discount ? String(product.discount) : '',
+    category: product?.category ?? 'ACESSÓRIO',
+    price_cents: product ? centsAsText(Math.round(product.price * 100)) : '',
+    discount_percent: product?.discount ? String(product.discount) : '',
     rating: product ? String(product.rating).replace('.', ',') : '0',
     reviews: product ? String(product.reviews) : '0',
-    inStock: product?.inStock ?? true,
-    highlighted: product?.isHighlighted ?? false,
+    in_stock: product?.inStock ?? true,
+    is_highlighted: product?.isHighlighted ?? false,
     link: product?.link ?? '',
-    imageUrl: product?.imageUrl ?? '',
+    image_url: product?.imageUrl ?? '',
+  };
+}
+
+/** The form, the image upload and the save. */
+function useProductForm(product: Product | null, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof productFormSchema>, unknown, AdminProductPayload>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: typedFrom(product),
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues({ ...values, [key]: value });
 
   async function chooseImage(file: File) {
     setUploading(true);
-    setErrors({ ...errors, image_url: [] });
+    form.clearErrors('image_url');
     try {
       const image = await uploadImage(file);
-      setValues((current) => ({ ...current, imageUrl: image.url }));
+      form.setValue('image_url', image.url);
     } catch (error) {
       // The message says what to send instead; the rest of the form is kept.
-      setErrors({ ...errors, image_url: [error instanceof ApiError ? error.message : pt.generic.unknown] });
+      form.setError('image_url', { message: error instanceof ApiError ? error.message : pt.generic.unknown });
     } finally {
       setUploading(false);
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const candidate: Record<string, unknown> = {
-      name: values.name,
-      description: values.description,
-      category: values.category,
-      price_cents: centsFrom(values.price),
-      discount_percent: values.discount.trim() === '' ? null : Number(values.discount),
-      rating: Number(values.rating.replace(',', '.')),
-      reviews: Number(values.reviews),
-      in_stock: values.inStock,
-      is_highlighted: values.highlighted,
-      image_url: values.imageUrl,
-      link: values.link.trim() === '' ? null : values.link.trim(),
-    };
-    const parsed = adminProductPayloadSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await saveProduct(product?.id ?? null, parsed.data as AdminProductPayload);
+      await saveProduct(product?.id ?? null, payload);
       notifySuccess(texts.saved);
       await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
       onDone();
     } catch (error) {
       notifyError(error instanceof ApiError ? error.message : pt.generic.unknown);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
-  return { values, set, errors, uploading, saving, chooseImage, submit };
+  return { form, uploading, chooseImage, submit };
 }
 
 /** Creating or editing one product (exported for the list beside it). */
 export function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const ids = { category: useId() };
-  const { values, set, errors, uploading, saving, chooseImage, submit } = useProductForm(product, onDone);
+  const { form, uploading, chooseImage, submit } = useProductForm(product, onDone);
+  const { errors, isSubmitting } = form.formState;
+  const imageUrl = form.watch('image_url');
   const fields = texts.fields;
   return (
     <form
@@ -114,21 +117,15 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
     >
       <FormField
         label={fields.name}
-        value={values.name}
         maxLength={200}
-        errors={errors.name}
-        onChange={(e) => set('name', e.target.value)}
+        errors={messagesOf(errors.name)}
+        {...form.register('name')}
       />
       <div className="grid gap-1.5">
         <label htmlFor={ids.category} className="text-sm font-semibold text-rio-950">
           {fields.category}
         </label>
-        <select
-          id={ids.category}
-          value={values.category}
-          onChange={(e) => set('category', e.target.value as ProductCategory)}
-          className={inputClass}
-        >
+        <select id={ids.category} className={inputClass} {...form.register('category')}>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {pt.catalogue.categories[category].singular}
@@ -136,68 +133,55 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           ))}
         </select>
       </div>
-      <TextAreaField
-        label={fields.description}
-        rows={4}
-        value={values.description}
-        maxLength={2000}
-        errors={errors.description}
-        onChange={(value) => set('description', value)}
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <TextAreaField
+            label={fields.description}
+            rows={4}
+            value={field.value}
+            maxLength={2000}
+            errors={messagesOf(errors.description)}
+            onChange={field.onChange}
+            ref={field.ref}
+          />
+        )}
       />
       <FormField
         label={fields.price}
         inputMode="decimal"
-        value={values.price}
-        errors={errors.price_cents}
-        onChange={(e) => set('price', e.target.value)}
+        errors={messagesOf(errors.price_cents)}
+        {...form.register('price_cents')}
       />
       <FormField
         label={fields.discount}
         type="number"
         inputMode="numeric"
-        value={values.discount}
-        errors={errors.discount_percent}
-        onChange={(e) => set('discount', e.target.value)}
+        errors={messagesOf(errors.discount_percent)}
+        {...form.register('discount_percent')}
       />
       <FormField
         label={fields.rating}
         inputMode="decimal"
-        value={values.rating}
-        errors={errors.rating}
-        onChange={(e) => set('rating', e.target.value)}
+        errors={messagesOf(errors.rating)}
+        {...form.register('rating')}
       />
       <FormField
         label={fields.reviews}
         type="number"
         inputMode="numeric"
-        value={values.reviews}
-        errors={errors.reviews}
-        onChange={(e) => set('reviews', e.target.value)}
+        errors={messagesOf(errors.reviews)}
+        {...form.register('reviews')}
       />
-      <FormField
-        label={fields.link}
-        type="url"
-        value={values.link}
-        errors={errors.link}
-        onChange={(e) => set('link', e.target.value)}
-      />
+      <FormField label={fields.link} type="url" errors={messagesOf(errors.link)} {...form.register('link')} />
       <div className="flex flex-wrap items-center gap-6">
         <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-rio-950">
-          <input
-            type="checkbox"
-            className="size-5 accent-rio-700"
-            checked={values.inStock}
-            onChange={(e) => set('inStock', e.target.checked)}
-          />
+          <input type="checkbox" className="size-5 accent-rio-700" {...form.register('in_stock')} />
           {fields.inStock}
         </label>
         <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-rio-950">
-          <input
-            type="checkbox"
-            className="size-5 accent-rio-700"
-            checked={values.highlighted}
-            onChange={(e) => set('highlighted', e.target.checked)}
-          />
+          <input type="checkbox" className="size-5 accent-rio-700" {...form.register('is_highlighted')} />
           {fields.highlighted}
         </label>
       </div>
@@ -206,12 +190,12 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         label={fields.image}
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         hint={uploading ? fields.uploading : fields.imageHelp}
-        errors={errors.image_url}
+        errors={messagesOf(errors.image_url)}
         onFile={chooseImage}
         current={
-          values.imageUrl && (
+          imageUrl && (
             <img
-              src={values.imageUrl}
+              src={imageUrl}
               alt=""
               width={96}
               height={96}
@@ -222,8 +206,8 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         }
       />
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonStyles.solid} disabled={saving || uploading}>
-          {saving ? texts.saving : texts.save}
+        <button type="submit" className={buttonStyles.solid} disabled={isSubmitting || uploading}>
+          {isSubmitting ? texts.saving : texts.save}
         </button>
         <button type="button" className={buttonStyles.outline} onClick={onDone}>
           {texts.cancel}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
@@ -7,37 +8,19 @@ import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import { type AdminVoyage, adminVoyagePayloadSchema } from '#shared/schemas/admin-voyages.ts';
+import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
 import { uploadImage } from './api/admin-products.ts';
 import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
-import { draftFrom, payloadFrom, type VoyageDraft } from './voyage-draft.ts';
+import { draftFrom, payloadFrom, type VoyageDraft, voyageDraftResolver } from './voyage-draft.ts';
 
 const texts = adminVoyagesUi;
-
-/** The payload field (and so the error messages) each part of the draft feeds. */
-const payloadField: Record<keyof VoyageDraft, string> = {
-  title: 'title',
-  shortDescription: 'short_description',
-  description: 'description',
-  summary: 'summary',
-  author: 'author',
-  duration: 'duration',
-  cost: 'cost',
-  themes: 'themes',
-  quote: 'quote',
-  themeColor: 'theme_color',
-  icon: 'icon',
-  highlighted: 'is_highlighted',
-  coverImage: 'cover_image',
-  audioUrl: 'audio_url',
-  paragraphs: 'paragraphs',
-};
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : pt.generic.unknown;
 }
 
-export type SetDraftField = <K extends keyof VoyageDraft>(key: K, value: VoyageDraft[K]) => void;
+/** The editor's form: the draft as typed, checked by the shared payload schema on save. */
+export type VoyageDraftForm = UseFormReturn<VoyageDraft, unknown, AdminVoyagePayload>;
 
 /**
  * The editor's state (docs/decisions/067): the draft and its messages, uploads, saving (with the
@@ -46,16 +29,22 @@ export type SetDraftField = <K extends keyof VoyageDraft>(key: K, value: VoyageD
 export function useVoyageEditor(voyage: AdminVoyage | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<VoyageDraft>(() => draftFrom(voyage));
+  // The draft as loaded; a new version of the voyage remounts the editor (admin-voyages-view).
+  const [loadedDraft] = useState(() => draftFrom(voyage));
+  const form: VoyageDraftForm = useForm<VoyageDraft, unknown, AdminVoyagePayload>({
+    resolver: voyageDraftResolver,
+    defaultValues: loadedDraft,
+    // A message stays until its field changes; the fields clear their own (voyage-editor-sections).
+    reValidateMode: 'onSubmit',
+  });
+  const draft = form.watch();
   const loaded = useMemo(() => JSON.stringify(payloadFrom(draftFrom(voyage))), [voyage]);
   /** Words typed and not saved. */
   const changed = JSON.stringify(payloadFrom(draft)) !== loaded;
   /** Not what the server has: a new voyage, or changes. */
   const dirty = voyage === null || changed;
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [paragraphErrors, setParagraphErrors] = useState<Map<number, string>>(new Map());
+  const { errors, isSubmitting: saving } = form.formState;
   const [uploading, setUploading] = useState<'cover' | 'narration' | null>(null);
-  const [saving, setSaving] = useState(false);
   const [publishing, setPublishing] = useState(false);
   /** The server refused the save: someone changed the voyage after this editor loaded it. */
   const [conflict, setConflict] = useState(false);
@@ -63,24 +52,17 @@ export function useVoyageEditor(voyage: AdminVoyage | null) {
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
   }, [conflict]);
-  const set: SetDraftField = (key, value) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    // A message stays until its field changes.
-    const field = payloadField[key];
-    setErrors((current) => (current[field] ? { ...current, [field]: [] } : current));
-    if (key === 'paragraphs') setParagraphErrors(new Map());
-  };
 
   async function upload(kind: 'cover' | 'narration', file: File) {
-    const field = kind === 'cover' ? 'cover_image' : 'audio_url';
+    const field = kind === 'cover' ? 'coverImage' : 'audioUrl';
     setUploading(kind);
-    setErrors((current) => ({ ...current, [field]: [] }));
+    form.clearErrors(field);
     try {
       const stored = kind === 'cover' ? await uploadImage(file) : await uploadNarration(file);
-      set(kind === 'cover' ? 'coverImage' : 'audioUrl', stored.url);
+      form.setValue(field, stored.url);
     } catch (error) {
       // The message says what to send instead; the rest of the form is kept.
-      setErrors((current) => ({ ...current, [field]: [messageOf(error)] }));
+      form.setError(field, { message: messageOf(error) });
     } finally {
       setUploading(null);
     }
@@ -91,41 +73,24 @@ export function useVoyageEditor(voyage: AdminVoyage | null) {
     void queryClient.invalidateQueries({ queryKey: adminVoyagesKey, exact: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = adminVoyagePayloadSchema.safeParse(payloadFrom(draft));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      const byParagraph = new Map<number, string>();
-      for (const issue of parsed.error.issues) {
-        const [field, index] = issue.path;
-        if (field === 'paragraphs' && typeof index === 'number') byParagraph.set(index, issue.message);
-        else fieldErrors[String(field)] = [...(fieldErrors[String(field)] ?? []), issue.message];
+  const submit = form.handleSubmit(
+    async (payload) => {
+      try {
+        const updated = await saveVoyage(
+          voyage ? { id: voyage.id, version: voyage.updated_at } : null,
+          payload,
+        );
+        remember(updated);
+        notifySuccess(voyage ? texts.saved : texts.created);
+        if (!voyage) navigate(href(adminVoyagePaths.editor, { id: updated.id }), { replace: true });
+      } catch (error) {
+        // Every word stays in the form; the notice offers the current version.
+        if (voyage && error instanceof ApiError && error.status === 409) setConflict(true);
+        else notifyError(messageOf(error));
       }
-      setErrors(fieldErrors);
-      setParagraphErrors(byParagraph);
-      notifyError(texts.fixErrors);
-      return;
-    }
-    setErrors({});
-    setParagraphErrors(new Map());
-    setSaving(true);
-    try {
-      const updated = await saveVoyage(
-        voyage ? { id: voyage.id, version: voyage.updated_at } : null,
-        parsed.data,
-      );
-      remember(updated);
-      notifySuccess(voyage ? texts.saved : texts.created);
-      if (!voyage) navigate(href(adminVoyagePaths.editor, { id: updated.id }), { replace: true });
-    } catch (error) {
-      // Every word stays in the form; the notice offers the current version.
-      if (voyage && error instanceof ApiError && error.status === 409) setConflict(true);
-      else notifyError(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    () => notifyError(texts.fixErrors),
+  );
 
   async function setPublished(published: boolean) {
     if (!voyage) return;
@@ -141,12 +106,11 @@ export function useVoyageEditor(voyage: AdminVoyage | null) {
   }
 
   return {
+    form,
     draft,
-    set,
     changed,
     dirty,
     errors,
-    paragraphErrors,
     uploading,
     saving,
     publishing,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
 import { adminVoyagePayloadSchema } from '#shared/schemas/admin-voyages.ts';
 import {
@@ -9,6 +10,7 @@ import {
   payloadFrom,
   removeHighlight,
   removeParagraph,
+  voyageDraftResolver,
 } from './voyage-draft.ts';
 
 const voyage: AdminVoyage = {
@@ -84,5 +86,25 @@ describe('the voyage draft', () => {
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['cost', 'duration']));
+  });
+
+  it('validates for the form: the payload when valid, else each message on the draft field typed', async () => {
+    const resolve = (draft: ReturnType<typeof draftFrom>) =>
+      voyageDraftResolver(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const valid = await resolve(draftFrom(voyage));
+    expect(valid.errors).toEqual({});
+    expect(valid.values).toEqual(adminVoyagePayloadSchema.parse(payloadFrom(draftFrom(voyage))));
+
+    const loaded = draftFrom(voyage);
+    const paragraphs = loaded.paragraphs.map((paragraph, index) =>
+      index === 1 ? { ...paragraph, text: '   ' } : paragraph,
+    );
+    const refused = await resolve({ ...loaded, shortDescription: '', cost: '2,5', paragraphs });
+    expect(refused.values).toEqual({});
+    expect(refused.errors.shortDescription?.message).toBe(adminVoyagesUi.validation.shortDescriptionRequired);
+    expect(refused.errors.cost?.message).toBe(adminVoyagesUi.validation.costInvalid);
+    expect(refused.errors.paragraphs?.[1]?.text?.message).toBe(adminVoyagesUi.validation.paragraphEmpty);
+    expect(refused.errors.paragraphs?.[0]).toBeUndefined();
+    expect(Object.keys(refused.errors).sort()).toEqual(['cost', 'paragraphs', 'shortDescription']);
   });
 });

@@ -3,8 +3,13 @@
  * at load time, so moving, inserting or deleting paragraphs keeps each highlight with its words and
  * lets the server move the travellers' notes and bookmarks along.
  */
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
+import {
+  type AdminVoyage,
+  type AdminVoyagePayload,
+  adminVoyagePayloadSchema,
+} from '#shared/schemas/admin-voyages.ts';
 
 export interface DraftParagraph {
   /** A stable key for React while paragraphs move. */
@@ -119,6 +124,49 @@ export function payloadFrom(draft: VoyageDraft): Record<keyof AdminVoyagePayload
     ),
   };
 }
+
+/** The draft field each payload field comes from, so a message lands beside what was typed. */
+const draftFieldOf: Record<keyof AdminVoyagePayload, keyof VoyageDraft> = {
+  title: 'title',
+  short_description: 'shortDescription',
+  description: 'description',
+  summary: 'summary',
+  author: 'author',
+  duration: 'duration',
+  cost: 'cost',
+  themes: 'themes',
+  quote: 'quote',
+  theme_color: 'themeColor',
+  icon: 'icon',
+  is_highlighted: 'highlighted',
+  cover_image: 'coverImage',
+  audio_url: 'audioUrl',
+  paragraphs: 'paragraphs',
+  // Highlights are kept with their paragraphs in the draft.
+  highlights: 'paragraphs',
+};
+
+/**
+ * The editor's validation: the draft becomes the payload and the shared schema checks it. A
+ * message about one paragraph goes to `paragraphs[index].text`; any other to its draft field.
+ */
+export const voyageDraftResolver: Resolver<VoyageDraft, unknown, AdminVoyagePayload> = (draft) => {
+  const parsed = adminVoyagePayloadSchema.safeParse(payloadFrom(draft));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  const paragraphErrors: { text: { type: string; message: string } }[] = [];
+  for (const issue of parsed.error.issues) {
+    const [payloadField, index] = issue.path;
+    const error = { type: issue.code, message: issue.message };
+    if (payloadField === 'paragraphs' && typeof index === 'number')
+      paragraphErrors[index] ??= { text: error };
+    // Every issue's path starts with a payload field: payloadFrom writes exactly those.
+    else errors[draftFieldOf[payloadField as keyof AdminVoyagePayload]] ??= error;
+  }
+  // One paragraph's message and the whole text's message can stand together.
+  if (paragraphErrors.length > 0) errors.paragraphs = Object.assign(paragraphErrors, errors.paragraphs);
+  return { values: {}, errors: errors as FieldErrors<VoyageDraft> };
+};
 
 export function insertParagraphAfter(paragraphs: DraftParagraph[], index: number): DraftParagraph[] {
   return [...paragraphs.slice(0, index + 1), newParagraph(), ...paragraphs.slice(index + 1)];

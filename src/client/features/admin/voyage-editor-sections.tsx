@@ -1,10 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { FormField, inputClass, TextAreaField } from '#client/components/ui/form-field.tsx';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { VOYAGE_THEME_COLORS } from '#shared/constants.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import { ParagraphEditor } from './paragraph-editor.tsx';
 import { UploadField } from './upload-field.tsx';
-import type { SetDraftField } from './use-voyage-editor.ts';
+import type { VoyageDraftForm } from './use-voyage-editor.ts';
 import type { VoyageDraft } from './voyage-draft.ts';
 
 const texts = adminVoyagesUi;
@@ -21,78 +23,123 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface SectionProps {
+  form: VoyageDraftForm;
   draft: VoyageDraft;
-  set: SetDraftField;
-  errors: Record<string, string[]>;
+  errors: FieldErrors<VoyageDraft>;
+}
+
+type TypedField =
+  | 'title'
+  | 'author'
+  | 'duration'
+  | 'cost'
+  | 'themes'
+  | 'quote'
+  | 'themeColor'
+  | 'icon'
+  | 'highlighted';
+
+/** A field of the draft whose message goes as soon as it changes. */
+function register(form: VoyageDraftForm, name: TypedField) {
+  return form.register(name, { onChange: () => form.clearErrors(name) });
+}
+
+function DraftTextArea({
+  form,
+  name,
+  errors,
+  ...props
+}: {
+  form: VoyageDraftForm;
+  name: 'shortDescription' | 'description' | 'summary';
+  errors: FieldErrors<VoyageDraft>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextAreaField
+          {...props}
+          ref={field.ref}
+          value={field.value}
+          errors={messagesOf(errors[name])}
+          onChange={(value) => {
+            field.onChange(value);
+            form.clearErrors(name);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Takes the cover or the narration away (its upload message goes with it). */
+function removeFile(form: VoyageDraftForm, name: 'coverImage' | 'audioUrl') {
+  form.setValue(name, null);
+  form.clearErrors(name);
 }
 
 /** What travellers read about the voyage. */
-export function AboutSection({ draft, set, errors }: SectionProps) {
+export function AboutSection({ form, errors }: Omit<SectionProps, 'draft'>) {
   return (
     <Section title={texts.sections.about}>
       <FormField
         label={fields.title}
-        value={draft.title}
         maxLength={200}
-        errors={errors.title}
-        onChange={(event) => set('title', event.target.value)}
+        errors={messagesOf(errors.title)}
+        {...register(form, 'title')}
       />
       <FormField
         label={fields.author}
-        value={draft.author}
         maxLength={120}
-        errors={errors.author}
-        onChange={(event) => set('author', event.target.value)}
+        errors={messagesOf(errors.author)}
+        {...register(form, 'author')}
       />
-      <TextAreaField
+      <DraftTextArea
+        form={form}
+        name="shortDescription"
         label={fields.shortDescription}
-        value={draft.shortDescription}
         maxLength={300}
         rows={2}
-        errors={errors.short_description}
-        onChange={(value) => set('shortDescription', value)}
+        errors={errors}
       />
-      <TextAreaField
+      <DraftTextArea
+        form={form}
+        name="description"
         label={fields.description}
-        value={draft.description}
         maxLength={2000}
-        errors={errors.description}
-        onChange={(value) => set('description', value)}
+        errors={errors}
       />
-      <TextAreaField
+      <DraftTextArea
+        form={form}
+        name="summary"
         label={fields.summary}
-        value={draft.summary}
         maxLength={4000}
         rows={4}
-        errors={errors.summary}
-        onChange={(value) => set('summary', value)}
+        errors={errors}
       />
       <FormField
         label={fields.duration}
         inputMode="numeric"
-        value={draft.duration}
-        errors={errors.duration}
-        onChange={(event) => set('duration', event.target.value)}
+        errors={messagesOf(errors.duration)}
+        {...register(form, 'duration')}
       />
       <FormField
         label={fields.cost}
         inputMode="numeric"
-        value={draft.cost}
-        errors={errors.cost}
-        onChange={(event) => set('cost', event.target.value)}
+        errors={messagesOf(errors.cost)}
+        {...register(form, 'cost')}
       />
-      <FormField
-        label={fields.themes}
-        value={draft.themes}
-        errors={errors.themes}
-        onChange={(event) => set('themes', event.target.value)}
-      />
+      <FormField label={fields.themes} errors={messagesOf(errors.themes)} {...register(form, 'themes')} />
       <FormField
         label={fields.quote}
-        value={draft.quote}
         maxLength={300}
-        errors={errors.quote}
-        onChange={(event) => set('quote', event.target.value)}
+        errors={messagesOf(errors.quote)}
+        {...register(form, 'quote')}
       />
     </Section>
   );
@@ -100,8 +147,8 @@ export function AboutSection({ draft, set, errors }: SectionProps) {
 
 /** The voyage's look: cover, colour, icon, and whether it is highlighted. */
 export function LookSection({
+  form,
   draft,
-  set,
   errors,
   uploadingCover,
   onCover,
@@ -114,7 +161,7 @@ export function LookSection({
         label={fields.cover}
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         hint={uploadingCover ? fields.coverUploading : fields.coverHelp}
-        errors={errors.cover_image}
+        errors={messagesOf(errors.coverImage)}
         onFile={onCover}
         current={
           draft.coverImage ? (
@@ -132,7 +179,7 @@ export function LookSection({
         }
         remove={
           draft.coverImage
-            ? { label: fields.removeCover, onRemove: () => set('coverImage', null) }
+            ? { label: fields.removeCover, onRemove: () => removeFile(form, 'coverImage') }
             : undefined
         }
       />
@@ -140,12 +187,7 @@ export function LookSection({
         <label htmlFor={ids.color} className="text-sm font-semibold text-rio-950">
           {fields.themeColor}
         </label>
-        <select
-          id={ids.color}
-          value={draft.themeColor}
-          onChange={(event) => set('themeColor', event.target.value)}
-          className={inputClass}
-        >
+        <select id={ids.color} className={inputClass} {...register(form, 'themeColor')}>
           {VOYAGE_THEME_COLORS.map((color) => (
             <option key={color} value={color}>
               {texts.themeColors[color]}
@@ -157,12 +199,7 @@ export function LookSection({
         <label htmlFor={ids.icon} className="text-sm font-semibold text-rio-950">
           {fields.icon}
         </label>
-        <select
-          id={ids.icon}
-          value={draft.icon}
-          onChange={(event) => set('icon', event.target.value)}
-          className={inputClass}
-        >
+        <select id={ids.icon} className={inputClass} {...register(form, 'icon')}>
           {/* A name the seed uses but the card does not draw shows as the compass. */}
           {!ICONS.includes(draft.icon as (typeof ICONS)[number]) && (
             <option value={draft.icon}>{texts.icons.compass}</option>
@@ -175,12 +212,7 @@ export function LookSection({
         </select>
       </div>
       <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-rio-950 sm:col-span-2">
-        <input
-          type="checkbox"
-          className="size-5 accent-rio-700"
-          checked={draft.highlighted}
-          onChange={(event) => set('highlighted', event.target.checked)}
-        />
+        <input type="checkbox" className="size-5 accent-rio-700" {...register(form, 'highlighted')} />
         {fields.highlighted}
       </label>
     </Section>
@@ -189,8 +221,8 @@ export function LookSection({
 
 /** The narration file, and a word when the text changed after it was timed. */
 export function NarrationSection({
+  form,
   draft,
-  set,
   errors,
   uploadingNarration,
   outdated,
@@ -207,7 +239,7 @@ export function NarrationSection({
         label={fields.narration}
         accept="audio/ogg,audio/opus,audio/mpeg,audio/mp4,audio/x-m4a,.opus,.ogg,.mp3,.m4a"
         hint={uploadingNarration ? fields.narrationUploading : fields.narrationHelp}
-        errors={errors.audio_url}
+        errors={messagesOf(errors.audioUrl)}
         onFile={onNarration}
         current={
           draft.audioUrl ? (
@@ -219,7 +251,7 @@ export function NarrationSection({
         }
         remove={
           draft.audioUrl
-            ? { label: fields.removeNarration, onRemove: () => set('audioUrl', null) }
+            ? { label: fields.removeNarration, onRemove: () => removeFile(form, 'audioUrl') }
             : undefined
         }
       />
@@ -228,23 +260,39 @@ export function NarrationSection({
   );
 }
 
+/** Each paragraph's message by its index. */
+function paragraphMessages(errors: FieldErrors<VoyageDraft>['paragraphs']): Map<number, string> {
+  const messages = new Map<number, string>();
+  if (Array.isArray(errors)) {
+    errors.forEach((error, index) => {
+      if (error?.text?.message) messages.set(index, error.text.message);
+    });
+  }
+  return messages;
+}
+
 /** The voyage's text, paragraph by paragraph. */
-export function TextSection({
-  draft,
-  set,
-  errors,
-  paragraphErrors,
-}: SectionProps & { paragraphErrors: Map<number, string> }) {
+export function TextSection({ form, errors }: Omit<SectionProps, 'draft'>) {
   return (
     <Section title={texts.sections.text}>
       <div className="sm:col-span-2">
-        <ParagraphEditor
-          paragraphs={draft.paragraphs}
-          errors={paragraphErrors}
-          onChange={(paragraphs) => set('paragraphs', paragraphs)}
+        <Controller
+          control={form.control}
+          name="paragraphs"
+          render={({ field }) => (
+            <ParagraphEditor
+              paragraphs={field.value}
+              errors={paragraphMessages(errors.paragraphs)}
+              onChange={(paragraphs) => {
+                field.onChange(paragraphs);
+                // Paragraphs move, so every paragraph's message goes with any change.
+                form.clearErrors('paragraphs');
+              }}
+            />
+          )}
         />
-        {errors.paragraphs && (
-          <p className="mt-2 text-sm font-semibold text-red-800">{errors.paragraphs.join(' ')}</p>
+        {errors.paragraphs?.message && (
+          <p className="mt-2 text-sm font-semibold text-red-800">{errors.paragraphs.message}</p>
         )}
       </div>
     </Section>

@@ -7,8 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
 import { ExistingVoyage } from './admin-voyages-view.tsx';
+import { VoyageEditor } from './voyage-editor.tsx';
 
 function voyageAt(version: string, title: string): AdminVoyage {
   return {
@@ -127,5 +129,45 @@ describe('the voyage editor after a concurrent change', () => {
     const second = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')[1];
     expect(JSON.parse(String(second?.[1]?.body)).version).toBe(currentVersion);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a new voyage saved before it is written', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('says what is missing beside each field, focuses the first, and sends nothing', async () => {
+    const messages = adminVoyagesUi.validation;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VoyageEditor voyage={null} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const title = screen.getByLabelText('Título') as HTMLInputElement;
+    const paragraph = screen.getByLabelText(adminVoyagesUi.paragraphs.label(0));
+    fireEvent.click(screen.getByRole('button', { name: adminVoyagesUi.save }));
+
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(title);
+    const describedBy = (element: Element) =>
+      String(element.getAttribute('aria-describedby'))
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(describedBy(title)).toContain(messages.titleRequired);
+    expect(describedBy(paragraph)).toContain(messages.paragraphEmpty);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A message goes when its own field changes; the others stay.
+    fireEvent.change(title, { target: { value: 'Manhã no Encontro das Águas' } });
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBeNull());
+    expect(paragraph.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -34,7 +34,7 @@ export function VoyageEditor({
   onDiscardKeptDraft,
 }: VoyageEditorProps) {
   const editor = useVoyageEditor(voyage);
-  const { draft, set, errors, dirty, uploading } = editor;
+  const { form, draft, errors, dirty, uploading } = editor;
   const { leavingTo, stay } = useLeaveGuard(editor.changed);
 
   const heading = voyage ? texts.editTitle(voyage.title) : texts.newTitle;
@@ -87,23 +87,23 @@ export function VoyageEditor({
       {keptDraft !== null && <KeptDraftPanel keptDraft={keptDraft} onDiscard={onDiscardKeptDraft} />}
 
       <form aria-label={heading} className="grid gap-6" noValidate onSubmit={editor.submit}>
-        <AboutSection draft={draft} set={set} errors={errors} />
+        <AboutSection form={form} errors={errors} />
         <LookSection
+          form={form}
           draft={draft}
-          set={set}
           errors={errors}
           uploadingCover={uploading === 'cover'}
           onCover={(file) => editor.upload('cover', file)}
         />
         <NarrationSection
+          form={form}
           draft={draft}
-          set={set}
           errors={errors}
           uploadingNarration={uploading === 'narration'}
           outdated={narrationOutdated}
           onNarration={(file) => editor.upload('narration', file)}
         />
-        <TextSection draft={draft} set={set} errors={errors} paragraphErrors={editor.paragraphErrors} />
+        <TextSection form={form} errors={errors} />
 
         <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-md ring-1 ring-rio-900/10">
           <button type="submit" className={buttonStyles.solid} disabled={editor.saving || uploading !== null}>

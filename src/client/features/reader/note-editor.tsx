@@ -1,13 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
 import * as Dialog from 'radix-ui/dialog';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { READER_NOTE_MAX_CHARS } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
+import { readerNotePayloadSchema } from '#shared/schemas/reader.ts';
 import { useReaderPortal } from './reader-portal.ts';
 
 const texts = readerUi.notes;
+
+/** The dialog edits only the note's words; the paragraph and voyage come with the target. */
+const noteFormSchema = readerNotePayloadSchema.pick({ note: true });
+type NoteForm = z.input<typeof noteFormSchema>;
 
 export interface NoteEditorTarget {
   paragraphIndex: number;
@@ -32,33 +40,28 @@ const actionButton =
 /** Add, edit or delete the note of a paragraph (SPEC §2.5, per-paragraph notes). */
 export function NoteEditor({ target, onClose, onSave, onDelete, container }: NoteEditorProps) {
   const portal = useReaderPortal();
-  const [text, setText] = useState('');
+  const form = useForm<NoteForm>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { note: '' },
+    // A message stays until the note changes (it goes at the next keystroke, see onChange below).
+    reValidateMode: 'onSubmit',
+  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = form.formState.errors.note?.message ?? null;
+  const text = form.watch('note');
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
+  const noteField = form.register('note', { onChange: () => form.clearErrors('note') });
 
   useEffect(() => {
-    setText(target?.initialText ?? '');
+    form.reset({ note: target?.initialText ?? '' });
     setConfirmingDelete(false);
-    setError(null);
-  }, [target]);
+  }, [target, form]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!target) return;
-    const trimmed = text.trim();
-    if (!trimmed) {
-      setError(texts.empty);
-      return;
-    }
-    if (trimmed.length > READER_NOTE_MAX_CHARS) {
-      setError(texts.tooLong);
-      return;
-    }
-    onSave(target, trimmed);
-  }
+  const submit = form.handleSubmit(({ note }) => {
+    if (target) onSave(target, note);
+  });
 
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -92,11 +95,7 @@ export function NoteEditor({ target, onClose, onSave, onDelete, container }: Not
             </label>
             <textarea
               id={fieldId}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
+              {...noteField}
               maxLength={READER_NOTE_MAX_CHARS}
               rows={5}
               placeholder={texts.placeholder}
