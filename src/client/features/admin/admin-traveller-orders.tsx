@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
@@ -120,7 +121,7 @@ function RefundDialog({ order }: { order: AdminOrder }) {
             <FormField
               label={texts.reason}
               maxLength={500}
-              errors={errors.reason?.message ? [errors.reason.message] : undefined}
+              errors={messagesOf(errors.reason)}
               {...form.register('reason')}
             />
             <div className="flex flex-wrap justify-end gap-2">

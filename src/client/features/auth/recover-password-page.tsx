@@ -6,6 +6,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { failureMessage } from '#client/lib/failure-message.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { type RecoverPasswordPayload, recoverPasswordPayloadSchema } from '#shared/schemas/auth.ts';
@@ -69,7 +70,7 @@ export default function RecoverPasswordPage() {
             inputMode="email"
             autoComplete="email"
             placeholder={pt.account.ui.emailPlaceholder}
-            errors={errors.email?.message ? [errors.email.message] : undefined}
+            errors={messagesOf(errors.email)}
             {...form.register('email')}
           />
           <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={isSubmitting}>

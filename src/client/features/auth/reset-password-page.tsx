@@ -7,6 +7,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { failureMessage } from '#client/lib/failure-message.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { RESET_REDIRECT_MS } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
@@ -24,7 +25,6 @@ export function meta() {
 
 const texts = pt.auth.reset;
 const formFields = ['email', 'password', 'password_confirmation'] as const;
-const asErrors = (message: string | undefined) => (message ? [message] : undefined);
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -75,19 +75,19 @@ export default function ResetPasswordPage() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            errors={asErrors(errors.email?.message)}
+            errors={messagesOf(errors.email)}
             {...form.register('email')}
           />
           <FormField
             label={pt.account.ui.newPassword}
             autoComplete="new-password"
-            errors={asErrors(errors.password?.message)}
+            errors={messagesOf(errors.password)}
             render={(props) => <PasswordInput {...props} {...form.register('password')} />}
           />
           <FormField
             label={pt.account.ui.confirmPassword}
             autoComplete="new-password"
-            errors={asErrors(errors.password_confirmation?.message)}
+            errors={messagesOf(errors.password_confirmation)}
             render={(props) => <PasswordInput {...props} {...form.register('password_confirmation')} />}
           />
           <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={isSubmitting || !token}>

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { messagesOf } from '#client/lib/form-errors.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
@@ -57,7 +58,7 @@ export default function ContactPage() {
         <FormField
           label={texts.subject}
           maxLength={120}
-          errors={errors.subject?.message ? [errors.subject.message] : undefined}
+          errors={messagesOf(errors.subject)}
           {...form.register('subject')}
         />
         <div className="grid gap-1.5">
