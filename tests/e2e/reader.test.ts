@@ -47,6 +47,26 @@ async function settle(page: Page, fakeMs = 50) {
 }
 
 /**
+ * Opens `path` on a page clock that stands still from the start, so only the time the test runs
+ * passes for the page, however busy the machine is; the page loads with its timers and frames run
+ * a few at a time.
+ */
+async function openOnStoppedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(path);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return page.locator('[data-paragraph]').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+/**
  * Scrolls until the reader shows `target`% (or a little more): far paragraphs render as they come
  * near, so the page height settles after a scroll.
  */
@@ -177,8 +197,7 @@ describe.each([
         saves.push(request.postDataJSON() as { progress: number; is_completed: boolean });
       }
     });
-    await page.clock.install();
-    await page.goto(readerPath(voyageId));
+    await openOnStoppedClock(page, readerPath(voyageId));
     await page.getByRole('heading', { level: 1, name: 'Amanhecer no Tapajós' }).waitFor();
 
     // Nothing is saved in the first 10 s, however far the traveller goes.
@@ -186,11 +205,13 @@ describe.each([
     await page.clock.runFor(1_000);
     expect(saves).toEqual([]);
 
-    // Active again just before the 10 s mark (real time flows too): tracking starts at 10 s.
+    // Active again just before the 10 s mark: tracking starts at 10 s.
     await page.clock.runFor(7_000);
     expect(saves).toEqual([]);
     await page.mouse.move(120, 300);
     await page.clock.runFor(3_000);
+    // From here on the page's time flows again, and the test runs it ahead where SPEC waits.
+    await page.clock.resume();
     await eventually(
       () => serverProgress(session, voyageId),
       (state) => state.progress === 10,
@@ -491,11 +512,7 @@ describe('reading aids', () => {
       body: { progress: 50, is_completed: false },
     });
     const otherContext = await signedInContext(browser, other, 'phone');
-    // The page's clock stands still from the start: it moves only when the test runs it, so the
-    // delay is measured in the page's timers, however busy the machine is.
-    await otherContext.clock.install();
-    await otherContext.clock.pauseAt(Date.now() + 1_000);
-    // When the text appeared and when the page first moved, on that clock.
+    // When the text appeared and when the page first moved, on the page's (stopped) clock.
     await otherContext.addInitScript(() => {
       const marks = { shown: 0, scrolled: 0 };
       (window as unknown as { readerMarks: typeof marks }).readerMarks = marks;
@@ -514,17 +531,7 @@ describe('reading aids', () => {
       page.evaluate(
         () => (window as unknown as { readerMarks: { shown: number; scrolled: number } }).readerMarks,
       );
-    await page.goto(readerPath(tapajos));
-    // The page loads on the stopped clock, its timers and frames run a few at a time.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(20);
-          return (await readMarks()).shown;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
+    await openOnStoppedClock(page, readerPath(tapajos));
     const { shown } = await readMarks();
     // Just short of SPEC's 0.5 s the page has not moved.
     await page.clock.runFor(Math.max(0, shown + 480 - (await page.evaluate(() => performance.now()))));
