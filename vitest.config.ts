@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll's timeout is a hang detector too: one second is luck on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server for the whole suite: files run one after another.
           fileParallelism: false,
         },
