@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/async-wait-timeout.ts'],
           // Hang detectors, not assertions: a busy 2-core machine must not fail a test that waits.
           testTimeout: 20_000,
           hookTimeout: 30_000,
