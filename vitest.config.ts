@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/async-wait-timeout.ts'],
           // Hang detectors, not assertions: a busy 2-core machine must not fail a test that waits.
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll's timeout is a hang detector too: one second is luck on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server for the whole suite: files run one after another.
           fileParallelism: false,
         },

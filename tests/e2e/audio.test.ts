@@ -666,8 +666,9 @@ describe('/play', () => {
       await page.getByRole('heading', { level: 2, name: 'Continue de onde parou' }).waitFor();
       const resume = page.getByRole('button', { name: 'Continuar de 1:35', exact: true });
       await resume.waitFor();
-      // Time for a start the browser would refuse: nothing plays and nothing is said.
-      await page.waitForTimeout(1_500);
+      // A start of its own would follow the page's requests: once its network is quiet, nothing
+      // plays and nothing is said.
+      await page.waitForLoadState('networkidle');
       await expect(toasts(page).count()).resolves.toBe(0);
       expect(await audioState(page)).toMatchObject({ paused: true, time: 0 });
       await expect(page.getByTestId('narration-player').count()).resolves.toBe(0);

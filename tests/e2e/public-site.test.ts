@@ -209,7 +209,8 @@ describe('navigation', () => {
     const floating = page.getByTestId('floating-start-button');
     await expect(floating.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(150);
+    // The header's style changes on the same scroll event: once it has, the button has seen it too.
+    await page.locator('[data-site-header][data-scrolled="true"]').waitFor();
     await expect(floating.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo(0, 450));
     await expect.poll(() => floating.isVisible()).toBe(true);

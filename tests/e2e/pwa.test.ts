@@ -296,7 +296,10 @@ describe('the install banner (SPEC §4.7)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
     await offerInstall(page, 'accepted');
-    await page.waitForTimeout(300);
+    // The page has rendered what the offer changed two frames later.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
     await page.close();
   });
@@ -497,7 +500,8 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await aboard.setOffline(false);
     await home.reload();
     await homeBanner.waitFor({ state: 'attached' });
-    await home.waitForTimeout(1_000);
+    // Whatever the restarted page sends has gone and been answered once its network is quiet.
+    await home.waitForLoadState('networkidle');
     const again = await api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
       token: session.token,
     });
@@ -579,7 +583,8 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await context.setOffline(false);
     await page.reload();
     await page.getByTestId('connectivity-banner').waitFor({ state: 'attached' });
-    await page.waitForTimeout(1_500);
+    // Whatever the reloaded page sends has gone and been answered once its network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(await notesOf(second.session.token)).toEqual([]);
     expect(await notesOf(first.session.token)).toEqual([]);
     await expect(

@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localPosition } from './listening-positions.ts';
 import type { Narration } from './narration.ts';
 import { NarrationAudio } from './narration-player.tsx';
 import { useNarration } from './use-narration.ts';
@@ -77,8 +78,9 @@ async function startBeforeMetadata(saved: number) {
   const audio = container.querySelector('audio') as HTMLAudioElement;
   const media = fakeMedia(audio);
   act(() => narration.start());
-  // The saved position arrives; the file's duration has not (preload="none").
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // The saved position arrives (kept on the device, then handed to the player in the same turn);
+  // the file's duration has not (preload="none").
+  await vi.waitFor(() => expect(localPosition('3')?.seconds).toBe(saved), { timeout: 15_000 });
   return media;
 }
 

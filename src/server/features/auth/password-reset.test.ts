@@ -138,7 +138,13 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(requested);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer comes after the e-mail is queued (docs/decisions/090): nothing queued, nothing sent.
+    const queued = await t.app.db
+      .selectFrom('mail_jobs')
+      .select('id')
+      .where('recipient', '=', 'fantasma@exemplo.com.br')
+      .execute();
+    expect(queued).toEqual([]);
     expect(mailsMatching(t.dataDir, { to: 'fantasma@exemplo.com.br' })).toHaveLength(0);
   });
 
