@@ -64,10 +64,33 @@ function downloadMarkdown(markdown: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/** The search over the notes: their text, the paragraph they sit on and their voyage's title. */
+function NotesSearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  const searchId = useId();
+  return (
+    <div className="relative max-w-xl">
+      <label htmlFor={searchId} className="mb-1.5 block font-semibold text-stone-800">
+        {texts.search}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-3.5 left-4 size-5 text-stone-500"
+      />
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={texts.searchPlaceholder}
+        className="min-h-12 w-full rounded-full border-2 border-stone-300 bg-white py-2.5 pr-4 pl-12 text-base placeholder:text-stone-500 focus:border-rio-600 focus:outline-none"
+      />
+    </div>
+  );
+}
+
 /** /user/notes: every note grouped by voyage, search, jump back to the paragraph, edit, delete, export. */
 export default function NotesPage() {
   const queryClient = useQueryClient();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<(NoteEditorTarget & { voyageId: string; voyageTitle: string }) | null>(
     null,
@@ -160,23 +183,7 @@ export default function NotesPage() {
 
       {server.isError && <Alert tone="info">{texts.loadFailure}</Alert>}
 
-      <div className="relative max-w-xl">
-        <label htmlFor={searchId} className="mb-1.5 block font-semibold text-stone-800">
-          {texts.search}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute bottom-3.5 left-4 size-5 text-stone-500"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={texts.searchPlaceholder}
-          className="min-h-12 w-full rounded-full border-2 border-stone-300 bg-white py-2.5 pr-4 pl-12 text-base placeholder:text-stone-500 focus:border-rio-600 focus:outline-none"
-        />
-      </div>
+      <NotesSearch query={query} onChange={setQuery} />
 
       {server.isPending ? (
         <div className="grid gap-4" role="status" aria-busy="true">
