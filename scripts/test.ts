@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { runVitest, summaryLine } from './vitest-summary.ts';
+import { printFailures, runVitest, summaryLine } from './vitest-summary.ts';
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -17,18 +17,25 @@ function run(label: string, command: string, args: string[]): boolean {
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const checks = [
-  run('lint', bin('biome'), ['check', '.']),
-  run('types', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]),
+  { label: 'lint', ok: run('lint', bin('biome'), ['check', '.']) },
+  {
+    label: 'types',
+    ok: run('types', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]),
+  },
   // The one build definition: package.json's `build` script.
-  run('build', 'npm', ['run', '--silent', 'build']),
+  { label: 'build', ok: run('build', 'npm', ['run', '--silent', 'build']) },
 ];
 
 console.log(`\n▶ tests: vitest run ${process.argv.slice(2).join(' ')}`);
 const tests = runVitest(process.argv.slice(2));
 
-const checksPassed = checks.filter(Boolean).length;
+const checksPassed = checks.filter((check) => check.ok).length;
 const passed = checksPassed + tests.passed;
 const failed = checks.length - checksPassed + tests.failed;
 
+printFailures([
+  ...checks.filter((check) => !check.ok).map((check) => `the ${check.label} check`),
+  ...(tests.failures ?? []),
+]);
 console.log(`\n${summaryLine({ passed, failed, skipped: tests.skipped })}`);
 process.exit(failed === 0 ? 0 : 1);

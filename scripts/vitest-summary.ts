@@ -5,6 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 interface VitestReport {
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -17,6 +22,8 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** One line per failed test or unloadable file: `file › test name: first line of the error`. */
+  failures?: string[];
 }
 
 export const vitestBin = path.join('node_modules', '.bin', 'vitest');
@@ -43,7 +50,30 @@ export function runVitest(args: string[]): TestCounts {
     passed: report?.numPassedTests ?? 0,
     failed: (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures),
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    failures: report ? failuresOf(report) : ['the Vitest report was not written'],
   };
+}
+
+const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+function failuresOf(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length > 0 || !file.message ? tests : [`${where}: ${firstLine(file.message)}`];
+  });
+}
+
+/**
+ * Re-prints the failures after the long report, so the tail of a CI log names them. Each line
+ * starts with `✘ failed:`; `.ci/run` gathers them again at its very end.
+ */
+export function printFailures(failures: string[] = []): void {
+  if (failures.length === 0) return;
+  console.log('');
+  for (const failure of failures) console.log(`✘ failed: ${failure}`);
 }
 
 /** The last line CI reads: `N passed, M failed[, K skipped]`. */
