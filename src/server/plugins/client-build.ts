@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ContentEncoding } from '#server/http/content-encoding.ts';
 
 export interface HtmlPage {
   html: string;
   etag: string;
+  /**
+   * The page compressed at build time (scripts/compress-build.ts): brotli at its highest quality
+   * fits a public page into a phone's first round trip, where the per-request pass did not.
+   */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
+
+/** The file extension scripts/compress-build.ts gives each encoding's copy. */
+export const ENCODED_FILE_EXTENSIONS: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** What the server needs of the client build: its HTML pages and the hashes of their inline scripts. */
 export interface ClientBuild {
@@ -23,8 +32,17 @@ export interface ClientBuild {
 /** The path the 404 page is prerendered at; it is only ever served with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
-function htmlPage(html: string): HtmlPage {
-  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+export function htmlPage(html: string, encoded: HtmlPage['encoded'] = {}): HtmlPage {
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded };
+}
+
+/** A page read from the build, with the compressed copies written beside it. */
+function builtPage(file: string, html: string): HtmlPage {
+  const encoded: HtmlPage['encoded'] = {};
+  for (const [encoding, extension] of Object.entries(ENCODED_FILE_EXTENSIONS)) {
+    if (existsSync(file + extension)) encoded[encoding as ContentEncoding] = readFileSync(file + extension);
+  }
+  return htmlPage(html, encoded);
 }
 
 function findHtmlFiles(dir: string, base = dir): string[] {
@@ -58,9 +76,9 @@ export function loadClientBuild(buildDir: string): ClientBuild | undefined {
     const relative = path.relative(dir, file).split(path.sep).join('/');
     if (relative === '__spa-fallback.html') continue;
     const pathname = `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
-    if (pathname === NOT_FOUND_PRERENDER_PATH) notFound = htmlPage(html);
-    else pages.set(pathname, htmlPage(html));
+    if (pathname === NOT_FOUND_PRERENDER_PATH) notFound = builtPage(file, html);
+    else pages.set(pathname, builtPage(file, html));
   }
-  const appShell = htmlPage(readFileSync(shellFile, 'utf8'));
+  const appShell = builtPage(shellFile, readFileSync(shellFile, 'utf8'));
   return { dir, pages, appShell, notFound: notFound ?? appShell, inlineScriptHashes: [...hashes].sort() };
 }

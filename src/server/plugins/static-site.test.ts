@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { inlineScriptHashesOf, loadClientBuild } from './client-build.ts';
@@ -17,6 +18,9 @@ function fakeBuild() {
   mkdirSync(path.join(dir, '404'));
   writeFileSync(path.join(dir, 'index.html'), page('<h1>Início</h1>'));
   writeFileSync(path.join(dir, 'sobre', 'index.html'), page('<h1>Sobre</h1>'));
+  // What scripts/compress-build.ts leaves beside a page.
+  writeFileSync(path.join(dir, 'sobre', 'index.html.br'), brotliCompressSync(page('<h1>Sobre</h1>')));
+  writeFileSync(path.join(dir, 'sobre', 'index.html.gz'), gzipSync(page('<h1>Sobre</h1>')));
   writeFileSync(path.join(dir, '404', 'index.html'), page('<h1>Página Não Encontrada</h1>'));
   writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
   writeFileSync(
@@ -112,6 +116,39 @@ describe('serving the client build', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.css' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('body{color:red;');
+  });
+
+  it('sends a page compressed at build time as it is, each encoding with its own validator', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/sobre',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page('<h1>Sobre</h1>'));
+    const gzip = await t.app.inject({ method: 'GET', url: '/sobre', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page('<h1>Sobre</h1>'));
+    const plain = await t.app.inject({ method: 'GET', url: '/sobre' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page('<h1>Sobre</h1>'));
+
+    const etags = new Set([brotli.headers.etag, gzip.headers.etag, plain.headers.etag]);
+    expect(etags.size).toBe(3);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/sobre',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A validator of another encoding's copy does not match this one.
+    const otherCopy = await t.app.inject({
+      method: 'GET',
+      url: '/sobre',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(otherCopy.statusCode).toBe(200);
   });
 
   it('never serves the raw HTML files by their file names', async () => {

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '#server/http/content-encoding.ts';
 import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { allRoutePatterns, matchesRoutePattern } from '#shared/paths.ts';
-import type { ClientBuild, HtmlPage } from './client-build.ts';
+import { type ClientBuild, type HtmlPage, htmlPage } from './client-build.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** `<name>.<10 hex digits of its SHA-256>.<extension>`, as scripts/generate-narration.ts names files. */
@@ -21,15 +21,21 @@ const SERVICE_WORKER_PATH = 'sw.js';
 const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'";
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && page.encoded[encoding];
+  // Each encoding is its own representation, with its own validator (RFC 9110 §8.8.3).
+  const etag = encoded ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', request.server.pageContentSecurityPolicy)
     // HTML always revalidates, so a deploy reaches everyone; hashed assets never need to.
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.send(request.method === 'HEAD' ? undefined : page.html);
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoded) reply.header('content-encoding', encoding);
+  return reply.send(request.method === 'HEAD' ? undefined : (encoded ?? page.html));
 }
 
 function safeDecode(pathname: string) {
@@ -51,9 +57,9 @@ interface StaticSiteOptions {
   pageHead?: PageHeadProvider;
 }
 
+/** The shell with a page's own head: made per request, so compressed on the way out, not before. */
 function withHead(page: HtmlPage, head: string): HtmlPage {
-  const html = page.html.replace('</head>', `${head}</head>`);
-  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  return htmlPage(page.html.replace('</head>', `${head}</head>`));
 }
 
 /**

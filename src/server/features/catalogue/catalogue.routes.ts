@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferredEncoding } from '#server/http/content-encoding.ts';
 import { apiPaths } from '#shared/paths.ts';
 import {
   type ProductListResponse,
@@ -11,12 +12,7 @@ import {
 } from '#shared/schemas/catalogue.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { getProduct, listHighlightedProducts, listProductsJson } from './product.service.ts';
-import {
-  type CachedAnswer,
-  cachedProductListByUrl,
-  compressedAnswer,
-  preferredEncoding,
-} from './product-list-cache.ts';
+import { type CachedAnswer, cachedProductListByUrl, compressedAnswer } from './product-list-cache.ts';
 
 /** SPEC §7's product calls; all public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

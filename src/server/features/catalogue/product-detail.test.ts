@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createProduct } from '#tests/factories.ts';
-import { preferredEncoding, productListCacheKey } from './product-list-cache.ts';
+import { productListCacheKey } from './product-list-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,13 +167,5 @@ describe('the product list cache', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/products?page=0' });
       expect(response.statusCode).toBe(400);
     }
-  });
-
-  it('picks brotli, then gzip, from Accept-Encoding', () => {
-    expect(preferredEncoding(undefined)).toBeUndefined();
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(preferredEncoding('BR;q=0.0, GZIP;q=0')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import type { ContentEncoding } from '#server/http/content-encoding.ts';
 import type { ProductListQuery } from '#shared/catalogue/product-query.ts';
 import { searchTerms } from '#shared/catalogue/search-text.ts';
 
@@ -14,8 +15,6 @@ import { searchTerms } from '#shared/catalogue/search-text.ts';
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1_000;
-
-export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
   /** UTF-8 bytes: sent as they are, with no encoding per request. */
@@ -80,23 +79,6 @@ export async function cachedProductList(
   }
   if (url !== undefined) remember(cache.byUrl, url, entry);
   return entry;
-}
-
-/**
- * The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, honouring `q=0`.
- * Undefined means the plain bytes.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 /** The answer's bytes in `encoding`, compressed once and kept with the answer. */
