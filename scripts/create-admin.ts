@@ -10,7 +10,8 @@ import { type Env, EnvError, env as loadEnv } from '#server/env.ts';
 import { hashPassword } from '#server/features/auth/password-hash.ts';
 import { findUserByEmail, insertUser, setUserRole } from '#server/features/auth/user.repository.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { ADMIN_ROLE, emailField, newPasswordField, USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
+import { emailField, newPasswordField, USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
 
 /** The command's own texts (operator-facing; they never reach the browser bundle). */
 const messages = {

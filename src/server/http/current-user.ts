@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/errors.ts';
-import type { UserRole } from '#shared/schemas/auth.ts';
+import type { UserRole } from '#shared/roles.ts';
 
 /** Who made the request, as the access token and the database agree. */
 export interface AuthenticatedUser {

@@ -1,12 +1,12 @@
 /** The signed-in traveller's own account: info, changes, password (SPEC §3 User, §7). */
 import { z } from 'zod';
+import { USER_ROLES } from '#shared/roles.ts';
 import { pt } from '../messages/pt.ts';
 import {
   JOURNEY_GOAL_MAX_LENGTH,
   newPasswordField,
   sessionTokensSchema,
   USER_NAME_MAX_LENGTH,
-  USER_ROLES,
 } from './auth.ts';
 import { dataResponseSchema, successResponseSchema } from './envelope.ts';
 

@@ -1,8 +1,8 @@
 /** The staff's console: travellers, adjustments of passagens, roles, overview, audit log (decision 061). */
 import { z } from 'zod';
+import { USER_ROLES } from '#shared/roles.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { adminUi } from '../messages/pt-admin.ts';
-import { USER_ROLES } from './auth.ts';
 import { ledgerEntrySchema } from './coins.ts';
 import { dataResponseSchema } from './envelope.ts';
 

@@ -3,6 +3,7 @@
  * Forms and the server share these schemas, so their messages are SPEC §5's texts.
  */
 import { z } from 'zod';
+import { USER_ROLES } from '#shared/roles.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_STRENGTH } from '../constants.ts';
 import { apiErrors } from '../messages/pt-api-errors.ts';
 import { auth } from '../messages/pt-auth.ts';
@@ -13,11 +14,6 @@ export const USER_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 export const JOURNEY_GOAL_MAX_LENGTH = 500;
-/** '0' traveller, '1' admin (SPEC §6). */
-export const USER_ROLES = ['0', '1'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const ADMIN_ROLE: UserRole = '1';
-export const TRAVELLER_ROLE: UserRole = '0';
 
 function requiredText(message: string) {
   return z.string({ error: message }).min(1, { error: message, abort: true });

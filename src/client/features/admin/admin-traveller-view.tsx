@@ -21,12 +21,12 @@ import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { paths } from '#shared/paths.ts';
+import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/roles.ts';
 import {
   type AdminTravellerDetail,
   type PassagensAdjustment,
   passagensAdjustmentSchema,
 } from '#shared/schemas/admin.ts';
-import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import { TravellerOrders } from './admin-traveller-orders.tsx';
 import { adjustPassagens } from './api/adjust-passagens.ts';
 import { adminQueriesKey, useAdminTraveller } from './api/admin-travellers.ts';

@@ -10,7 +10,7 @@ import { inputClass } from '#client/components/ui/form-field.tsx';
 import { href } from '#shared/href.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import { AdminPackagesSection } from './admin-packages-section.tsx';
 import { useAdminAuditLog } from './api/admin-audit-log.ts';
 import { useAdminOverview } from './api/admin-overview.ts';

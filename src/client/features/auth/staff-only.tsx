@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import { useAuth } from './auth-provider.tsx';
 
 /** Whether the signed-in traveller is on the team (the staff's role). */

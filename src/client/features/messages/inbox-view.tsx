@@ -17,7 +17,7 @@ import { notifyError } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
 import { paths } from '#shared/paths.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import { MESSAGE_MAX_CHARS, newMessageSchema } from '#shared/schemas/messages.ts';
 import {
   conversationsKey,

@@ -20,13 +20,7 @@ import Sun from 'lucide-react/icons/sun';
 import Sunset from 'lucide-react/icons/sunset';
 import Type from 'lucide-react/icons/type';
 import * as Popover from 'radix-ui/popover';
-import {
-  type ButtonHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   AUTO_SCROLL_SPEED_MAX,
   AUTO_SCROLL_SPEED_MIN,
@@ -124,14 +118,17 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
  */
 function useBottomDock(shown: boolean) {
   const dockRef = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dock = dockRef.current;
     if (!shown || !dock) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--bottom-dock-height', `${dock.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(dock);
+    // The observer reports the first size too, after the browser's own layout: reading
+    // offsetHeight here would force a layout of the whole page in the commit (decision 145).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? dock.offsetHeight;
+      root.style.setProperty('--bottom-dock-height', `${Math.round(height)}px`);
+    });
+    observer.observe(dock, { box: 'border-box' });
     return () => {
       observer.disconnect();
       root.style.removeProperty('--bottom-dock-height');

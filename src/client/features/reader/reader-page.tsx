@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
@@ -5,7 +6,7 @@ import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import { useVoyagePreview } from './api/voyage-preview.ts';
 import { loadFailureOf } from './load-failure.ts';
 import {
@@ -69,7 +70,9 @@ function PreviewReading({ voyageId }: { voyageId: string }) {
 }
 
 function Reading({ voyageId }: { voyageId: string }) {
-  const content = useVoyageContent(voyageId);
+  // The text arrives in one answer: React lays it out as a background render, in slices, so the
+  // page answers a tap while a long voyage is being built (decision 145).
+  const content = useDeferredValue(useVoyageContent(voyageId));
 
   if (content.isPending) return <ReaderSpinner />;
   if (content.isError) {

@@ -116,10 +116,15 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
     };
   }, [article, measure, update]);
 
+  // Measured in the next frame, where the browser lays the page out anyway: measuring in the effect
+  // would force a layout of the whole text in the task that rendered it (decision 145).
   // biome-ignore lint/correctness/useExhaustiveDependencies: layoutKey is the trigger to measure again.
   useEffect(() => {
-    measure(true);
-    update();
+    const frame = requestAnimationFrame(() => {
+      measure(true);
+      update();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [layoutKey, measure, update]);
 
   /** Brings a paragraph to the top of the screen (below the header); the position follows at once. */

@@ -5,7 +5,7 @@ import History from 'lucide-react/icons/history';
 import Quote from 'lucide-react/icons/quote';
 import Save from 'lucide-react/icons/save';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -225,7 +225,8 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
 /** SPEC §2.4, /viagem/detalhes/{id}: everything about a voyage before boarding, and the boarding. */
 export default function VoyageDetailPage() {
   const { id = '' } = useParams();
-  const episode = useEpisode(id);
+  // Rendered in slices when the answer arrives, like the reading screen (decision 145).
+  const episode = useDeferredValue(useEpisode(id));
   const info = useUserInfo();
   const { user } = useAuth();
   const queryClient = useQueryClient();

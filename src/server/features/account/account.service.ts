@@ -10,8 +10,8 @@ import { countSavedNotes } from '#server/features/reader/reader.service.ts';
 import { countCompletedVoyages } from '#server/features/voyages/traveller-voyage.repository.ts';
 import type { AuthenticatedUser } from '#server/http/current-user.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import type { UserInfo, UserInfoChanges } from '#shared/schemas/account.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
 
 interface UserActivity {
   completedVoyages: number;

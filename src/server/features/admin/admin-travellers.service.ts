@@ -26,13 +26,13 @@ import {
 } from '#server/features/voyages/traveller-voyage.repository.ts';
 import { countVoyageEvents } from '#server/features/voyages/voyage-event.repository.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
+import { ADMIN_ROLE, type UserRole } from '#shared/roles.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminTraveller,
   type AdminTravellerDetail,
   type PassagensAdjustment,
 } from '#shared/schemas/admin.ts';
-import { ADMIN_ROLE, type UserRole } from '#shared/schemas/auth.ts';
 
 const HISTORY_LIMIT = 100;
 

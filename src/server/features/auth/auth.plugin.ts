@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import type { AuthPreHandler } from '#server/http/current-user.ts';
-import { ADMIN_ROLE } from '#shared/schemas/auth.ts';
+import { ADMIN_ROLE } from '#shared/roles.ts';
 import type { AuthContext } from './auth-context.ts';
 import { purgeExpiredAccountTokens } from './housekeeping.ts';
 import { type AccountRateLimits, createAccountRateLimits } from './rate-limits.ts';

@@ -5,8 +5,9 @@
 
 import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
 import { grantInvitationGift } from '#server/features/invitations/invitation.service.ts';
+import { TRAVELLER_ROLE } from '#shared/roles.ts';
 import type { SignedIn } from '#shared/schemas/auth.ts';
-import { TRAVELLER_ROLE, USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
+import { USER_NAME_MAX_LENGTH } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { endAllSessions, startSession } from './session.service.ts';
 import { toSessionUser } from './session-user.ts';

@@ -1,8 +1,8 @@
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { grantWelcomePassagens } from '#server/features/coins/wallet.service.ts';
 import { grantInvitationGift } from '#server/features/invitations/invitation.service.ts';
+import { TRAVELLER_ROLE } from '#shared/roles.ts';
 import type { RegistrationPayload } from '#shared/schemas/auth.ts';
-import { TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashPassword } from './password-hash.ts';
 import { findUserByEmail, insertUser } from './user.repository.ts';

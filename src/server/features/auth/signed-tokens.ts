@@ -3,7 +3,7 @@
  * e-mail verification links. Each kind has its own audience, so one never passes for the other.
  */
 import { jwtVerify, SignJWT } from 'jose';
-import { USER_ROLES, type UserRole } from '#shared/schemas/auth.ts';
+import { USER_ROLES, type UserRole } from '#shared/roles.ts';
 
 const ISSUER = 'rota-amazonia';
 const ACCESS_AUDIENCE = 'rota-amazonia:access';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { forUpdate } from '#server/db/dialect-sql.ts';
-import type { UserRole } from '#shared/schemas/auth.ts';
+import type { UserRole } from '#shared/roles.ts';
 import type { NewUser, UserRow } from './user.table.ts';
 
 /** E-mails are unique regardless of case: compare and store them trimmed and lower-cased. */

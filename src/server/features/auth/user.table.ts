@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from '#shared/schemas/auth.ts';
+import type { UserRole } from '#shared/roles.ts';
 
 export interface UserTable {
   id: Generated<number>;

@@ -2,8 +2,8 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import type { UserRole } from '#shared/roles.ts';
 import { adminTravellerSchema } from '#shared/schemas/admin.ts';
-import type { UserRole } from '#shared/schemas/auth.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const answerSchema = dataResponseSchema(adminTravellerSchema);

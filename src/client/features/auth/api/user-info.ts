@@ -4,8 +4,8 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { user as userTexts } from '#shared/messages/pt-account.ts';
 import { apiPaths } from '#shared/paths.ts';
+import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/roles.ts';
 import type { UserInfo } from '#shared/schemas/account.ts';
-import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/schemas/auth.ts';
 import { useAuth } from '../auth-provider.tsx';
 
 /** SPEC §3: defaults empty/0 where the answer leaves something out. */
