@@ -54,16 +54,24 @@ interface PageFigures {
 }
 
 /**
- * Lighthouse's performance score moves by a few points from one run to the next; like Lighthouse's
- * own guidance, each page is measured several times and the run with the median performance counts.
+ * Lighthouse's figures move from one run to the next; like Lighthouse's own guidance, each page is
+ * measured several times and each figure is the median of its runs.
  */
 const LIGHTHOUSE_RUNS = 3;
 
-function medianRun<T extends { performance: number }>(runs: T[]): T {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no Lighthouse run');
-  return median;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no Lighthouse run');
+  return middle;
+}
+
+/** Each figure's median over the runs (a score's and the largest paint's, each on its own). */
+function medianOfRuns<T extends Record<keyof T, number>>(runs: T[]): T {
+  const first = runs[0];
+  if (!first) throw new Error('no Lighthouse run');
+  const keys = Object.keys(first) as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as T;
 }
 
 /**
@@ -149,7 +157,7 @@ async function main() {
           lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         });
       }
-      figures.push({ path: page, ...medianRun(runs), initialJsKb: initialJavaScriptKb(html) });
+      figures.push({ path: page, ...medianOfRuns(runs), initialJsKb: initialJavaScriptKb(html) });
       const last = figures.at(-1);
       console.log(
         `${page.padEnd(30)} perf ${last?.performance}  a11y ${last?.accessibility}  bp ${last?.bestPractices}  seo ${last?.seo}  lcp ${last?.lcpMs} ms  js ${last?.initialJsKb} KB`,
