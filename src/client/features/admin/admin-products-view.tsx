@@ -3,10 +3,10 @@
  * image upload), stock, highlight and discount, delete with confirmation. Admins only.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/form-field.tsx';
 import Pagination from '#client/components/ui/pagination.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -138,37 +138,24 @@ export function Products() {
                     >
                       {texts.editAction}
                     </button>
-                    <AlertDialog.Root>
-                      <AlertDialog.Trigger
-                        className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
-                        aria-label={texts.remove(product.name)}
-                      >
-                        {texts.removeAction}
-                      </AlertDialog.Trigger>
-                      <AlertDialog.Portal>
-                        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-                        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                          <AlertDialog.Title className="font-display text-xl text-rio-900">
-                            {texts.confirmRemove(product.name)}
-                          </AlertDialog.Title>
-                          <AlertDialog.Description className="sr-only">
-                            {texts.remove(product.name)}
-                          </AlertDialog.Description>
-                          <div className="mt-6 flex justify-end gap-2">
-                            <AlertDialog.Cancel className={buttonStyles.outline}>
-                              {texts.cancel}
-                            </AlertDialog.Cancel>
-                            <AlertDialog.Action
-                              className={buttonStyles.solid}
-                              aria-label={texts.remove(product.name)}
-                              onClick={() => remove(product)}
-                            >
-                              {texts.removeAction}
-                            </AlertDialog.Action>
-                          </div>
-                        </AlertDialog.Content>
-                      </AlertDialog.Portal>
-                    </AlertDialog.Root>
+                    <ConfirmDialog
+                      trigger={
+                        <button
+                          type="button"
+                          className={`${buttonStyles.outline} min-h-10 px-3 py-1 text-sm`}
+                          aria-label={texts.remove(product.name)}
+                        >
+                          {texts.removeAction}
+                        </button>
+                      }
+                      title={texts.confirmRemove(product.name)}
+                      description={texts.remove(product.name)}
+                      descriptionHidden
+                      cancelLabel={texts.cancel}
+                      confirmLabel={texts.removeAction}
+                      confirmAccessibleName={texts.remove(product.name)}
+                      onConfirm={() => remove(product)}
+                    />
                   </div>
                 </div>
               </li>

@@ -6,12 +6,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { describeEntry } from '#client/features/coins/coin-history-list.tsx';
@@ -188,26 +188,19 @@ function Role({ traveller }: { traveller: AdminTravellerDetail }) {
       {isSelf ? (
         <p className="mt-4 text-sm text-stone-700">{texts.ownRoleNote}</p>
       ) : (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger className={`${buttonStyles.outline} mt-4`} disabled={saving}>
-            {isAdmin ? texts.removeAdmin : texts.makeAdmin}
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="font-display text-xl text-rio-900">
-                {isAdmin ? texts.confirmRemoveAdmin(traveller.name) : texts.confirmMakeAdmin(traveller.name)}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="sr-only">{texts.roleTitle}</AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel className={buttonStyles.outline}>{texts.cancel}</AlertDialog.Cancel>
-                <AlertDialog.Action className={buttonStyles.solid} onClick={confirm}>
-                  {texts.confirm}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={`${buttonStyles.outline} mt-4`} disabled={saving}>
+              {isAdmin ? texts.removeAdmin : texts.makeAdmin}
+            </button>
+          }
+          title={isAdmin ? texts.confirmRemoveAdmin(traveller.name) : texts.confirmMakeAdmin(traveller.name)}
+          description={texts.roleTitle}
+          descriptionHidden
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.confirm}
+          onConfirm={confirm}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { AlertDialog } from 'radix-ui';
 import { type RefObject, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/form-field.tsx';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
@@ -12,31 +12,15 @@ const texts = adminVoyagesUi;
 export function LeaveDialog({ leavingTo, onStay }: { leavingTo: string | null; onStay: () => void }) {
   const navigate = useNavigate();
   return (
-    <AlertDialog.Root open={leavingTo !== null}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content
-          onEscapeKeyDown={onStay}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="font-display text-xl text-rio-900">
-            {texts.leaveTitle}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">{texts.leaveText}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonStyles.outline} onClick={onStay}>
-              {texts.stay}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonStyles.solid}
-              onClick={() => leavingTo && navigate(leavingTo)}
-            >
-              {texts.leave}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={leavingTo !== null}
+      title={texts.leaveTitle}
+      description={texts.leaveText}
+      cancelLabel={texts.stay}
+      confirmLabel={texts.leave}
+      onCancel={onStay}
+      onConfirm={() => leavingTo && navigate(leavingTo)}
+    />
   );
 }
 
@@ -63,28 +47,18 @@ export function PublicationButton({
     );
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={buttonStyles.outline} disabled={publishing}>
-        {texts.unpublish}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-xl text-rio-900">
-            {texts.unpublish}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">
-            {texts.confirmUnpublish(voyage.title)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonStyles.outline}>{texts.cancel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonStyles.solid} onClick={() => onPublish(false)}>
-              {texts.confirm}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button type="button" className={buttonStyles.outline} disabled={publishing}>
+          {texts.unpublish}
+        </button>
+      }
+      title={texts.unpublish}
+      description={texts.confirmUnpublish(voyage.title)}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirm}
+      onConfirm={() => onPublish(false)}
+    />
   );
 }
 
