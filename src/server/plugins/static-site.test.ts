@@ -169,6 +169,23 @@ describe('serving the client build', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Pages keep the headers meant for documents, which API answers leave out (decision 143).
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it("answers the API with OWASP's REST set of security headers, without the documents' own", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
   });
 
   it('keeps the short, allow-nothing policy on API answers and assets', async () => {
