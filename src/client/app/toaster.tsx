@@ -17,6 +17,9 @@ export default function Toaster() {
       position="top-right"
       richColors
       closeButton
+      // Two messages at once are both shown whole: stacked, the one behind is half covered and
+      // unreadable (axe measures its text against the toast over it).
+      expand
       duration={TOAST_DURATION_DEFAULT_MS}
       style={accessibleColours}
       containerAriaLabel={ptPublic.notifications.region}
