@@ -8,13 +8,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENCODED_FILE_EXTENSIONS } from '#server/plugins/client-build.ts';
 
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
 
 function compress(file: string): void {
   const content = readFileSync(file);
   writeFileSync(
-    `${file}.br`,
+    file + ENCODED_FILE_EXTENSIONS.br,
     brotliCompressSync(content, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -22,7 +23,7 @@ function compress(file: string): void {
       },
     }),
   );
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(file + ENCODED_FILE_EXTENSIONS.gzip, gzipSync(content, { level: 9 }));
 }
 
 /** The build's files to compress: scripts and styles under assets/, HTML pages anywhere. */
