@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentEncoding } from '#server/http/content-encoding.ts';
-
-export interface HtmlPage {
-  html: string;
-  etag: string;
-  /**
-   * The page compressed at build time (scripts/compress-build.ts): brotli at its highest quality
-   * fits a public page into a phone's first round trip, where the per-request pass did not.
-   */
-  encoded: Partial<Record<ContentEncoding, Buffer>>;
-}
+import { type HtmlPage, htmlPage } from './html-page.ts';
+import { readRouteManifest, routeShells } from './route-shells.ts';
 
 /** The file extension scripts/compress-build.ts gives each encoding's copy. */
 export const ENCODED_FILE_EXTENSIONS: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -23,6 +15,8 @@ export interface ClientBuild {
   pages: Map<string, HtmlPage>;
   /** The app shell for routes rendered in the browser. */
   appShell: HtmlPage;
+  /** The app shell for the screen at a pathname, preloading that screen's modules (route-shells.ts). */
+  appShellAt: (pathname: string) => HtmlPage;
   /** The 404 page, prerendered at NOT_FOUND_PRERENDER_PATH. */
   notFound: HtmlPage;
   /** CSP source expressions ('sha256-…') for every inline script of every page. */
@@ -31,10 +25,6 @@ export interface ClientBuild {
 
 /** The path the 404 page is prerendered at; it is only ever served with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
-
-export function htmlPage(html: string, encoded: HtmlPage['encoded'] = {}): HtmlPage {
-  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded };
-}
 
 /** A page read from the build, with the compressed copies written beside it. */
 function builtPage(file: string, html: string): HtmlPage {
@@ -80,5 +70,13 @@ export function loadClientBuild(buildDir: string): ClientBuild | undefined {
     else pages.set(pathname, builtPage(file, html));
   }
   const appShell = builtPage(shellFile, readFileSync(shellFile, 'utf8'));
-  return { dir, pages, appShell, notFound: notFound ?? appShell, inlineScriptHashes: [...hashes].sort() };
+  const manifest = readRouteManifest(dir, appShell.html);
+  return {
+    dir,
+    pages,
+    appShell,
+    appShellAt: manifest ? routeShells(appShell, manifest) : () => appShell,
+    notFound: notFound ?? appShell,
+    inlineScriptHashes: [...hashes].sort(),
+  };
 }

@@ -6,7 +6,8 @@ import { preferredEncoding } from '#server/http/content-encoding.ts';
 import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { allRoutePatterns, matchesRoutePattern } from '#shared/paths.ts';
-import { type ClientBuild, type HtmlPage, htmlPage } from './client-build.ts';
+import type { ClientBuild } from './client-build.ts';
+import { type HtmlPage, htmlPage } from './html-page.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** `<name>.<10 hex digits of its SHA-256>.<extension>`, as scripts/generate-narration.ts names files. */
@@ -114,7 +115,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     if (prerendered) return sendHtml(request, reply, prerendered, 200);
     if (matchesRoutePattern(normalized, clientRoutePatterns)) {
       const head = await pageHead?.(normalized);
-      return sendHtml(request, reply, head ? withHead(build.appShell, head) : build.appShell, 200);
+      const shell = build.appShellAt(normalized);
+      return sendHtml(request, reply, head ? withHead(shell, head) : shell, 200);
     }
     return sendHtml(request, reply, build.notFound, 404);
   });

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { htmlPage } from './html-page.ts';
+import { type RouteManifest, readRouteManifest, routeShells } from './route-shells.ts';
+
+const shellHtml =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-ab12.js"/>' +
+  '<link rel="modulepreload" href="/assets/shell.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+  '<link rel="stylesheet" href="/assets/root.css"/>' +
+  '</head><body><p>Carregando…</p></body></html>';
+
+/** The shape of React Router's manifest: a flat list of routes, each naming its parent. */
+const manifest: RouteManifest = {
+  routes: {
+    root: {
+      id: 'root',
+      path: '',
+      module: '/assets/root.js',
+      imports: ['/assets/shell.js'],
+      css: ['/assets/root.css'],
+    },
+    'marketing-layout': { id: 'marketing-layout', parentId: 'root', module: '/assets/marketing.js' },
+    'home-page': { id: 'home-page', parentId: 'marketing-layout', index: true, module: '/assets/home.js' },
+    'not-found-page': {
+      id: 'not-found-page',
+      parentId: 'marketing-layout',
+      path: '*',
+      module: '/assets/404.js',
+    },
+    'require-auth-layout': {
+      id: 'require-auth-layout',
+      parentId: 'root',
+      module: '/assets/require-auth.js',
+      imports: ['/assets/shell.js', '/assets/session.js'],
+    },
+    'voyage-detail-page': {
+      id: 'voyage-detail-page',
+      parentId: 'require-auth-layout',
+      path: 'viagem/detalhes/:id',
+      module: '/assets/detail.js',
+      imports: ['/assets/shell.js', '/assets/session.js', '/assets/schemas.js'],
+    },
+    'voyage-info': {
+      id: 'voyage-info',
+      parentId: 'marketing-layout',
+      path: 'viagem/:slug',
+      module: '/assets/info.js',
+    },
+    'reader-page': {
+      id: 'reader-page',
+      parentId: 'require-auth-layout',
+      path: 'viagem/experiencia/:voyageId',
+      module: '/assets/reader.js',
+      css: ['/assets/reader.css', '/assets/themes.css#'],
+    },
+  },
+};
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?: as="style")? href="([^"]+)"\/>/g)].map(
+    (match) => match[1],
+  );
+
+describe('the app shell per screen', () => {
+  const shell = htmlPage(shellHtml);
+  const shellAt = routeShells(shell, manifest);
+
+  it("preloads the screen's module, its layouts and their imports, once each, in the head", () => {
+    const page = shellAt('/viagem/detalhes/7');
+    expect(preloads(page.html)).toEqual([
+      '/assets/manifest-ab12.js',
+      '/assets/shell.js',
+      '/assets/root.js',
+      '/assets/require-auth.js',
+      '/assets/session.js',
+      '/assets/detail.js',
+      '/assets/schemas.js',
+    ]);
+    expect(page.html.indexOf('/assets/detail.js')).toBeLessThan(page.html.indexOf('</head>'));
+    expect(page.html).toContain('<p>Carregando…</p>');
+  });
+
+  it('matches like the router: a static segment wins over a parameter', () => {
+    expect(preloads(shellAt('/viagem/detalhes/7').html)).not.toContain('/assets/info.js');
+    expect(preloads(shellAt('/viagem/encontro-das-aguas').html)).toContain('/assets/info.js');
+  });
+
+  it("preloads the screen's styles, without React Router's trailing mark", () => {
+    const html = shellAt('/viagem/experiencia/3').html;
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/reader.css"/>');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/themes.css"/>');
+    // The root's stylesheet is the shell's own already.
+    expect(html.split('/assets/root.css').length).toBe(2);
+  });
+
+  it('makes and compresses each screen’s shell once, with its own validator', () => {
+    const page = shellAt('/viagem/detalhes/7');
+    expect(shellAt('/viagem/detalhes/12')).toBe(page);
+    expect(page.etag).not.toBe(shell.etag);
+    expect(brotliDecompressSync(page.encoded.br ?? Buffer.alloc(0)).toString()).toBe(page.html);
+    expect(gunzipSync(page.encoded.gzip ?? Buffer.alloc(0)).toString()).toBe(page.html);
+  });
+
+  it('reads the manifest the shell names, and none when it names none', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rota-manifest-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'assets', 'manifest-ab12.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    expect(readRouteManifest(dir, shellHtml)).toEqual(manifest);
+    expect(readRouteManifest(dir, '<html><head></head></html>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+/** Each signed-in screen's shell preloads that screen's modules and styles (decision 146). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, collectPageErrors, launchBrowser } from './browser.ts';
+import { newTraveller, signedInContext, startVoyage, voyageIdBySlug } from './sessions.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?: as="style")? href="([^"]+)"\/>/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+describe('the app shell of a signed-in screen', () => {
+  it("names the screen's own modules and styles, so they load with the shell, not after it", async () => {
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    const screens = {
+      '/home': /\/assets\/traveller-home-page-[\w-]+\.js$/,
+      [`/viagem/detalhes/${voyageId}`]: /\/assets\/voyage-detail-page-[\w-]+\.js$/,
+      [`/viagem/experiencia/${voyageId}`]: /\/assets\/reader-page-[\w-]+\.css$/,
+    };
+    const shells = new Set<string>();
+    for (const [path, ownFile] of Object.entries(screens)) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const preloads = preloadsOf(html);
+      expect(
+        preloads.some((href) => ownFile.test(href)),
+        path,
+      ).toBe(true);
+      // Every address is one the build has.
+      for (const href of preloads) expect((await fetch(`${baseUrl()}${href}`)).status, href).toBe(200);
+      shells.add(html);
+    }
+    expect(shells.size).toBe(3);
+  });
+
+  it('opens the reading screen from its shell with nothing logged as an error or an unused preload', async () => {
+    const session = await newTraveller();
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+    const context = await signedInContext(browser, session, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Chromium warns about a preload left unused a few seconds after the load.
+    await page.waitForTimeout(3_500);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+    await context.close();
+  });
+});
