@@ -551,6 +551,32 @@ describe('reading aids', () => {
     expect(marks.scrolled - marks.shown).toBeLessThan(600);
     await otherContext.close();
   });
+
+  it('fades the edge of the control bar that has more buttons beyond it, on a narrow phone only', async () => {
+    const phone = await signedInContext(browser, session, 'phone');
+    const fades = async (page: Page) => {
+      const toolbar = page.getByRole('toolbar');
+      await toolbar.waitFor();
+      return toolbar.evaluate((bar) => {
+        const style = getComputedStyle(bar);
+        return [
+          style.getPropertyValue('--reader-strip-fade-start'),
+          style.getPropertyValue('--reader-strip-fade-end'),
+        ];
+      });
+    };
+    const page = await phone.newPage();
+    await page.goto(readerPath(voyageId));
+    expect(await fades(page)).toEqual(['0px', '40px']);
+    await page.getByRole('toolbar').evaluate((bar) => bar.scrollBy({ left: bar.scrollWidth }));
+    await expect.poll(() => fades(page)).toEqual(['40px', '0px']);
+    await phone.close();
+
+    const wide = await context.newPage();
+    await wide.goto(readerPath(voyageId));
+    expect(await fades(wide)).toEqual(['0px', '0px']);
+    await wide.close();
+  });
 });
 
 describe('bookmarks and notes', () => {

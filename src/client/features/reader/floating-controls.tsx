@@ -217,7 +217,7 @@ export function FloatingControls(props: FloatingControlsProps) {
           aria-label={texts.toolbar}
           aria-orientation="horizontal"
           onKeyDown={moveFocusWithArrows}
-          className={`pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto px-1.5 py-1 sm:gap-1 sm:px-2 ${surface}`}
+          className={`reader-toolbar-strip pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto px-1.5 py-1 sm:gap-1 sm:px-2 ${surface}`}
         >
           {props.narration && (
             <ControlButton
