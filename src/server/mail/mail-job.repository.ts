@@ -81,3 +81,17 @@ export async function settleMailJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes the e-mails that ended (sent, or given up on) before `before`; answers how many. Their
+ * bodies went when they ended: what is left only counts against the database. A receipt's key goes
+ * with its row, long after its order stopped being payable twice (payment events are kept).
+ */
+export async function deleteMailJobsFinishedBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_jobs')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('finished_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -156,6 +156,37 @@ describe('the mail queue', { timeout: 60_000 }, () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.status).toBe('sent');
   });
+
+  it('deletes the e-mails that ended more than 30 days ago, and no other', async () => {
+    const t = await appWith({});
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const job = (subject: string, status: 'queued' | 'sent' | 'failed', finishedDaysAgo: number | null) => ({
+      message_id: `<${subject}@exemplo.com.br>`,
+      recipient: 'viajante@exemplo.com.br',
+      subject,
+      text_body: '',
+      html_body: '',
+      status,
+      run_at: status === 'queued' ? daysAgo(-1) : daysAgo(40),
+      created_at: daysAgo(40),
+      finished_at: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),
+    });
+    await t.app.db
+      .insertInto('mail_jobs')
+      .values([
+        job('sent long ago', 'sent', 31),
+        job('given up long ago', 'failed', 45),
+        job('sent last month', 'sent', 29),
+        job('still to send', 'queued', null),
+      ])
+      .execute();
+    // A worker looks on its first poll with nothing to send, then once an hour: a new instance's.
+    const other = await createTestApp({ env: { ...accountTestEnv, ...fastQueue }, sameDatabaseAs: t });
+    cleanups.push(() => other.close());
+    await waitFor(async () => (await t.app.db.selectFrom('mail_jobs').select('id').execute()).length === 2);
+    const kept = await t.app.db.selectFrom('mail_jobs').select('subject').orderBy('subject').execute();
+    expect(kept.map((row) => row.subject)).toEqual(['sent last month', 'still to send']);
+  });
 });
 
 describe('two app instances on one database', { timeout: 60_000 }, () => {

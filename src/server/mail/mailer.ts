@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { claimDueMailJob, insertMailJob, settleMailJob } from './mail-job.repository.ts';
+import {
+  claimDueMailJob,
+  deleteMailJobsFinishedBefore,
+  insertMailJob,
+  settleMailJob,
+} from './mail-job.repository.ts';
 import type { MailJobRow } from './mail-job.table.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -62,6 +67,10 @@ export interface QueuedMailer extends Mailer {
 }
 
 const MAX_BACKOFF_MS = 6 * 3_600_000;
+/** Ended e-mails are kept this long (decision 147): enough to answer 'did my receipt go?'. */
+export const FINISHED_MAIL_RETENTION_MS = 30 * 86_400_000;
+/** How often each worker deletes what is older than that, when it has nothing to send. */
+const TRIM_INTERVAL_MS = 3_600_000;
 
 /** The delay before attempt `attempts + 1`. */
 export function retryDelayMs(retryBaseMs: number, attempts: number): number {
@@ -157,11 +166,22 @@ export function createMailer({
     return true;
   }
 
+  let trimmedAt = Number.NEGATIVE_INFINITY;
+  /** Deletes the ended e-mails past their retention, at most once per TRIM_INTERVAL_MS. */
+  async function trimFinished() {
+    const at = now().getTime();
+    if (at - trimmedAt < TRIM_INTERVAL_MS) return;
+    trimmedAt = at;
+    const deleted = await deleteMailJobsFinishedBefore(db, new Date(at - FINISHED_MAIL_RETENTION_MS));
+    if (deleted > 0) log.info({ deleted }, 'mail queue: ended e-mails past their retention deleted');
+  }
+
   async function work() {
     while (running) {
       let busy = false;
       try {
         busy = await runOne();
+        if (!busy) await trimFinished();
       } catch (error) {
         // The database is unreachable, say: try again at the next poll.
         log.error({ err: error }, 'mail queue: poll failed');
