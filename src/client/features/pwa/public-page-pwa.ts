@@ -8,25 +8,15 @@
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 import { element } from '#client/lib/element.ts';
-import { storage } from '#client/lib/storage.ts';
-import {
-  BACK_ONLINE_BANNER_MS,
-  INSTALL_BANNER_SNOOZE_DAYS,
-  OFFLINE_BANNER_COLLAPSE_MS,
-  STORAGE_KEYS,
-} from '#shared/constants.ts';
+import { BACK_ONLINE_BANNER_MS, OFFLINE_BANNER_COLLAPSE_MS } from '#shared/constants.ts';
 import { ptPublic } from '#shared/messages/pt-public.ts';
 import { pwa as texts } from '#shared/messages/pt-pwa.ts';
+import { dismissedRecently, isIos, isStandalone, rememberDismissal } from './install-banner-rules.ts';
 import { deferredInstallPrompt, forgetInstallPrompt, INSTALL_READY_EVENT } from './install-prompt.ts';
-import { AUTOMATION_OPT_IN_KEY } from './pwa-automation.ts';
+import { underAutomationWithoutOptIn } from './pwa-automation.ts';
 
-const DAY_MS = 86_400_000;
 const PILL =
   'pointer-events-auto flex max-w-xl items-start gap-2 rounded-2xl px-4 py-3 text-sm font-semibold text-white shadow-lg';
-
-function underAutomationWithoutOptIn() {
-  return navigator.webdriver && storage.get(AUTOMATION_OPT_IN_KEY) !== '1';
-}
 
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || underAutomationWithoutOptIn()) return;
@@ -98,23 +88,6 @@ function mountConnectivityBanner() {
   if (!navigator.onLine) showOffline();
 }
 
-function isStandalone() {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
-}
-
-function isIos() {
-  return (
-    /iphone|ipad|ipod/i.test(navigator.userAgent) ||
-    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  );
-}
-
-function dismissedRecently(now = Date.now()) {
-  const at = Date.parse(storage.get(STORAGE_KEYS.installBannerDismissedAt) ?? '');
-  return Number.isFinite(at) && now - at < INSTALL_BANNER_SNOOZE_DAYS * DAY_MS;
-}
-
 /** SPEC §4.7: on the install-ready event, or on iOS with the 'Adicionar à Tela de Início' hint. */
 function mountInstallBanner() {
   if (isStandalone() || dismissedRecently() || underAutomationWithoutOptIn()) return;
@@ -124,7 +97,7 @@ function mountInstallBanner() {
     banner = null;
   };
   const dismiss = () => {
-    storage.set(STORAGE_KEYS.installBannerDismissedAt, new Date().toISOString());
+    rememberDismissal();
     remove();
   };
   const dismissButton = (label: string, className: string, ...children: (Node | string)[]) => {

@@ -9,29 +9,22 @@ import {
   setMarksSender,
   startOutboxReplay,
 } from '#client/features/offline/outbox-replay.ts';
-import { storage } from '#client/lib/storage.ts';
-import {
-  BACK_ONLINE_BANNER_MS,
-  INSTALL_BANNER_SNOOZE_DAYS,
-  OFFLINE_BANNER_COLLAPSE_MS,
-  STORAGE_KEYS,
-} from '#shared/constants.ts';
+import { BACK_ONLINE_BANNER_MS, OFFLINE_BANNER_COLLAPSE_MS } from '#shared/constants.ts';
 import { ptPublic } from '#shared/messages/pt-public.ts';
 import { pwa as texts } from '#shared/messages/pt-pwa.ts';
+import { dismissedRecently, isIos, isStandalone, rememberDismissal } from './install-banner-rules.ts';
 import {
   deferredInstallPrompt,
   forgetInstallPrompt,
   INSTALL_READY_EVENT,
   type InstallPromptEvent,
 } from './install-prompt.ts';
-import { AUTOMATION_OPT_IN_KEY } from './pwa-automation.ts';
+import { underAutomationWithoutOptIn } from './pwa-automation.ts';
 import { useOutboxSyncing, usePendingChanges } from './use-pending-changes.ts';
-
-const DAY_MS = 86_400_000;
 
 function serviceWorkerWanted() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return false;
-  return !navigator.webdriver || storage.get(AUTOMATION_OPT_IN_KEY) === '1';
+  return !underAutomationWithoutOptIn();
 }
 
 function whenIdle(callback: () => void) {
@@ -154,23 +147,6 @@ export function ConnectivityBanner() {
   );
 }
 
-function isStandalone() {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
-}
-
-function isIos() {
-  return (
-    /iphone|ipad|ipod/i.test(navigator.userAgent) ||
-    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  );
-}
-
-function dismissedRecently(now = Date.now()) {
-  const at = Date.parse(storage.get(STORAGE_KEYS.installBannerDismissedAt) ?? '');
-  return Number.isFinite(at) && now - at < INSTALL_BANNER_SNOOZE_DAYS * DAY_MS;
-}
-
 /**
  * SPEC §4.7: the install banner shows on the install-ready event, or on iOS (which has none) with
  * the 'Adicionar à Tela de Início' hint; dismissing it stores the date, and it stays away for
@@ -196,7 +172,7 @@ function InstallBanner() {
   if (hidden || (!prompt && !ios) || pathname.startsWith('/viagem/experiencia/')) return null;
 
   function dismiss() {
-    storage.set(STORAGE_KEYS.installBannerDismissedAt, new Date().toISOString());
+    rememberDismissal();
     setHidden(true);
   }
 
@@ -289,7 +265,7 @@ export default function PwaRoot() {
   return (
     <>
       <ConnectivityBanner />
-      {(!navigator.webdriver || storage.get(AUTOMATION_OPT_IN_KEY) === '1') && <InstallBanner />}
+      {!underAutomationWithoutOptIn() && <InstallBanner />}
     </>
   );
 }
