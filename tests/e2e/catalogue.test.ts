@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '#client/features/catalogue/catalogue-filters.ts';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser } from '#tests/factories.ts';
 import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
@@ -158,7 +159,16 @@ describe.each(['desktop', 'phone'] as const)('a shopper on a %s', (viewport) => 
       if (PRODUCTS_API.test(request.url()))
         searches.push(new URL(request.url()).searchParams.get('search') ?? '');
     });
-    await searchBox(page).pressSequentially('acessorio', { delay: 40 });
+    // A key every 40 ms on the page's own clock, which stands still in between: however slow the
+    // machine, the typing is never read as a pause.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    for (const key of 'acessorio') {
+      await searchBox(page).press(key);
+      await page.clock.runFor(40);
+    }
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+    await page.clock.resume();
     await page.waitForURL(/busca=acessorio/);
     await settled(page);
     // One request for the whole word, none for the letters on the way.
