@@ -324,8 +324,11 @@ describe('the 404 page', () => {
   });
 });
 
+const UNKNOWN_ROUTE_NOTICE =
+  'Não encontramos essa rota entre as viagens disponíveis. Escolha uma das viagens abaixo.';
+
 describe('the highlighted voyages, live', () => {
-  it("a voyage published after the build shows on the home page and /viagem; a failed list keeps the build's", async () => {
+  it("a voyage published after the build shows on the home page, /viagem and its own address; a failed list keeps the build's", async () => {
     const database = connectDatabase(inject('databaseUrl'));
     const stamp = Date.now();
     const published = await createVoyage(database.db, {
@@ -353,6 +356,35 @@ describe('the highlighted voyages, live', () => {
         expect(errors).toEqual([]);
         await page.close();
       }
+
+      // No page of its own was built: /viagem's answers, opened at that voyage (decision 148).
+      const own = await context.newPage();
+      const ownErrors = collectPageErrors(own);
+      const answer = await own.goto(`/viagem/${published.slug}`, { waitUntil: 'domcontentloaded' });
+      expect(answer?.status()).toBe(200);
+      const availableTab = own.getByRole('tab', { name: 'Viagens Disponíveis' });
+      await expect.poll(() => availableTab.getAttribute('aria-selected')).toBe('true');
+      const marked = own.locator('[data-live-voyages] a[aria-current="page"]');
+      await expect
+        .poll(() => marked.getAttribute('href'), { timeout: 15_000 })
+        .toBe(`/viagem/${published.slug}`);
+      await expect(own.getByText(UNKNOWN_ROUTE_NOTICE).count()).resolves.toBe(0);
+      await expectNoAxeViolations(own);
+      expect(ownErrors).toEqual([]);
+      await own.close();
+
+      // A slug that names no voyage: the same page, saying so above the list.
+      const unknown = await context.newPage();
+      const unknownErrors = collectPageErrors(unknown);
+      const unknownAnswer = await unknown.goto(`/viagem/rota-que-nao-existe-${stamp}`);
+      expect(unknownAnswer?.status()).toBe(200);
+      await unknown.getByText(UNKNOWN_ROUTE_NOTICE).waitFor({ timeout: 15_000 });
+      await expect(
+        unknown.getByRole('tab', { name: 'Viagens Disponíveis' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      await expectNoAxeViolations(unknown);
+      expect(unknownErrors).toEqual([]);
+      await unknown.close();
 
       const page = await context.newPage();
       const errors = collectPageErrors(page);

@@ -9,7 +9,10 @@ import { recordPageView } from '#client/features/analytics/record-page-view.ts';
 import { CATALOGUE_MARKS } from '#client/features/catalogue/catalogue-marks.ts';
 import { refreshHighlightedProducts } from '#client/features/catalogue/live-highlighted-products.ts';
 import { enhancePublicPage } from '#client/features/marketing/enhance-public-page.ts';
-import { refreshHighlightedVoyages } from '#client/features/marketing/live-highlighted-voyages.ts';
+import {
+  refreshHighlightedVoyages,
+  selectVoyageOfAddress,
+} from '#client/features/marketing/live-highlighted-voyages.ts';
 // Keeps the browser's install-ready event, which may fire before the banner mounts.
 import '#client/features/pwa/install-prompt.ts';
 import { startPublicPagePwa } from '#client/features/pwa/public-page-pwa.ts';
@@ -17,6 +20,7 @@ import { enhanceSalesPage } from '#client/features/sales/enhance-sales-page.ts';
 import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 
 enhancePublicPage();
+selectVoyageOfAddress();
 // At once, not after idle: the address's filters decide what the catalogue shows.
 if (document.querySelector(`[${CATALOGUE_MARKS.page}]`)) {
   void import('#client/features/catalogue/catalogue-island.ts').then(({ enhanceCatalogue }) =>

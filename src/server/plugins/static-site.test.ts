@@ -16,12 +16,19 @@ function fakeBuild() {
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'sobre'));
   mkdirSync(path.join(dir, '404'));
+  mkdirSync(path.join(dir, 'viagem'));
+  mkdirSync(path.join(dir, 'viagem', 'encontro-das-aguas'));
   writeFileSync(path.join(dir, 'index.html'), page('<h1>Início</h1>'));
   writeFileSync(path.join(dir, 'sobre', 'index.html'), page('<h1>Sobre</h1>'));
   // What scripts/compress-build.ts leaves beside a page.
   writeFileSync(path.join(dir, 'sobre', 'index.html.br'), brotliCompressSync(page('<h1>Sobre</h1>')));
   writeFileSync(path.join(dir, 'sobre', 'index.html.gz'), gzipSync(page('<h1>Sobre</h1>')));
   writeFileSync(path.join(dir, '404', 'index.html'), page('<h1>Página Não Encontrada</h1>'));
+  writeFileSync(path.join(dir, 'viagem', 'index.html'), page('<h1>Viagens</h1>'));
+  writeFileSync(
+    path.join(dir, 'viagem', 'encontro-das-aguas', 'index.html'),
+    page('<h1>Viagens</h1><p>O Encontro das Águas em destaque</p>'),
+  );
   writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
   writeFileSync(
     path.join(dir, 'assets', 'entry-abc123.js'),
@@ -66,9 +73,20 @@ describe('serving the client build', () => {
   });
 
   it('answers the app shell for routes rendered in the browser', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/viagem/qualquer-uma' });
+    const response = await t.app.inject({ method: 'GET', url: '/viagem/detalhes/3' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Carregando…');
+  });
+
+  it("answers /viagem/:slug without a page of its own with /viagem's page (decision 148)", async () => {
+    const prerendered = await t.app.inject({ method: 'GET', url: '/viagem/encontro-das-aguas' });
+    expect(prerendered.body).toContain('em destaque');
+    for (const url of ['/viagem/publicada-depois-do-build', '/viagem/rota-que-nao-existe/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<h1>Viagens</h1>');
+      expect(response.body).not.toContain('em destaque');
+    }
   });
 
   it('answers the 404 page with status 404 for unknown paths', async () => {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { preferredEncoding } from '#server/http/content-encoding.ts';
 import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { allRoutePatterns, matchesRoutePattern } from '#shared/paths.ts';
+import { allRoutePatterns, appRoutePatterns, matchesRoutePattern, publicPaths } from '#shared/paths.ts';
 import type { ClientBuild } from './client-build.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
 
@@ -113,6 +113,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const prerendered = build.pages.get(normalized);
     if (prerendered) return sendHtml(request, reply, prerendered, 200);
+    // SPEC: /viagem/:slug is the voyages page. A slug with no page of its own (a voyage highlighted
+    // after the build, or none) gets /viagem's, whose island opens the slug's card (decision 148).
+    const voyagesPage = build.pages.get(publicPaths.voyagesInfo);
+    if (voyagesPage && matchesRoutePattern(normalized, [appRoutePatterns.voyageInfo])) {
+      return sendHtml(request, reply, voyagesPage, 200);
+    }
     if (matchesRoutePattern(normalized, clientRoutePatterns)) {
       const head = await pageHead?.(normalized);
       const shell = build.appShellAt(normalized);

@@ -10,6 +10,7 @@ import { appRoutePatterns } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import {
   VOYAGE_CARD_CLASSES as classes,
+  UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE,
   VOYAGE_IMAGE_HEIGHT,
   VOYAGE_IMAGE_WIDTH,
   voyageCardClass,
@@ -120,7 +121,7 @@ export function HighlightedVoyageList({
   return (
     <>
       {selectedIsUnknown && (
-        <p className="mb-6 rounded-2xl border border-terra-200 bg-terra-50 p-4 text-stone-800">
+        <p className={classes.unknownSlugNotice} {...{ [UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE]: '' }}>
           {texts.unknownSlug}
         </p>
       )}

@@ -5,11 +5,19 @@
  * in the same markup (voyage-card-element.ts). An empty or failed answer changes nothing.
  */
 import { apiRequest } from '#client/lib/api-client.ts';
+import { element } from '#client/lib/element.ts';
 import { replaceItemsIfChanged } from '#client/lib/same-markup.ts';
 import { DEFAULT_VOYAGE_THEME_COLOR, VOYAGE_THEME_COLORS, type VoyageThemeColor } from '#shared/constants.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { href } from '#shared/href.ts';
+import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
+import { apiPaths, appRoutePatterns, publicPaths } from '#shared/paths.ts';
 // Types only: the zod schema itself stays out of the public pages' JavaScript (decision 005).
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
+import {
+  UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE,
+  UNKNOWN_VOYAGE_NOTICE_SELECTOR,
+  VOYAGE_CARD_CLASSES,
+} from './voyage-card-classes.ts';
 import { voyageCardElement } from './voyage-card-element.ts';
 
 /** The lists highlighted-voyage-list.tsx marks for live updates. */
@@ -77,13 +85,56 @@ export function showHighlightedVoyages(root: ParentNode, voyages: readonly Highl
 
 export async function refreshHighlightedVoyages(root: ParentNode = document): Promise<void> {
   if (!root.querySelector(LIVE_VOYAGES_SELECTOR)) return;
-  let voyages: HighlightedVoyage[];
   try {
-    voyages = await apiRequest(apiPaths.highlightedVoyages, parseHighlightedVoyages, {
+    const voyages = await apiRequest(apiPaths.highlightedVoyages, parseHighlightedVoyages, {
       allowUnauthorized: true,
     });
+    showHighlightedVoyages(root, voyages);
+  } catch {
+    // The build's cards stay.
+  }
+  noteUnknownSelection(root);
+}
+
+const VOYAGE_INFO_ADDRESS = new RegExp(`^${publicPaths.voyagesInfo}/([^/]+)/?$`);
+
+/**
+ * At /viagem/<slug> with no page of its own (a voyage highlighted after the build, or no voyage),
+ * the server sends /viagem's page (decision 148): the slug in the address opens the tab that lists
+ * the voyages and marks its card, as a voyage's own page does; the live refresh draws the mark. A
+ * prerendered voyage page already is so, and stays the same.
+ */
+export function selectVoyageOfAddress(root: Document = document): void {
+  const encoded = VOYAGE_INFO_ADDRESS.exec(window.location.pathname)?.[1];
+  if (!encoded) return;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encoded);
   } catch {
     return;
   }
-  showHighlightedVoyages(root, voyages);
+  for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
+    list.dataset.selectedSlug = slug;
+    const panel = list.closest<HTMLElement>('[role="tabpanel"]');
+    if (panel?.hidden) root.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`)?.click();
+  }
+}
+
+/** A selected slug that no card links to gets the voyages page's notice (SPEC §2.1), once. */
+function noteUnknownSelection(root: ParentNode): void {
+  for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
+    const { selectedSlug } = list.dataset;
+    if (selectedSlug === undefined || list.previousElementSibling?.matches(UNKNOWN_VOYAGE_NOTICE_SELECTOR))
+      continue;
+    const address = href(appRoutePatterns.voyageInfo, { slug: selectedSlug });
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    if (links.some((link) => link.getAttribute('href') === address)) continue;
+    list.before(
+      element(
+        'p',
+        { class: VOYAGE_CARD_CLASSES.unknownSlugNotice, [UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE]: '' },
+        voyageListTexts.unknownSlug,
+      ),
+    );
+  }
 }

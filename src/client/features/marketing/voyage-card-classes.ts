@@ -3,7 +3,12 @@
 export const VOYAGE_IMAGE_WIDTH = 400;
 export const VOYAGE_IMAGE_HEIGHT = 240;
 
+/** Marks the notice shown above the list for a slug it does not have. */
+export const UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE = 'data-unknown-voyage';
+export const UNKNOWN_VOYAGE_NOTICE_SELECTOR = `[${UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE}]`;
+
 export const VOYAGE_CARD_CLASSES = {
+  unknownSlugNotice: 'mb-6 rounded-2xl border border-terra-200 bg-terra-50 p-4 text-stone-800',
   imageBox: 'relative aspect-[5/3] bg-linear-to-br',
   image: 'size-full object-cover',
   iconBadge:
