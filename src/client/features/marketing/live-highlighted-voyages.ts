@@ -2,7 +2,7 @@
  * The highlighted voyages, live (decision 114), on the home page and /viagem: the page shows the
  * build's cards at once; after load and an idle moment the island asks
  * GET /api/v1/voyages/get/highlighted (SPEC §7) and, when the answer differs, draws the new cards
- * in the same markup (voyage-card-element.ts). An empty or failed answer changes nothing.
+ * in the same markup (voyage-card-element.ts). An empty or failed answer changes no card.
  */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { element } from '#client/lib/element.ts';
@@ -120,7 +120,7 @@ export function selectVoyageOfAddress(root: Document = document): void {
   }
 }
 
-/** A selected slug that no card links to gets the voyages page's notice (SPEC §2.1), once. */
+/** A selected slug that no card links to gets the notice the prerendered page has for it, once. */
 function noteUnknownSelection(root: ParentNode): void {
   for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
     const { selectedSlug } = list.dataset;
