@@ -73,9 +73,12 @@ describe('serving the client build', () => {
   });
 
   it('answers the app shell for routes rendered in the browser', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/viagem/detalhes/3' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Carregando…');
+    // The shared voyage screen's default address is under /viagem/ too, and not a voyage's.
+    for (const url of ['/viagem/detalhes/3', '/viagem/compartilhada', '/viagem/compartilhada/2']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Carregando…');
+    }
   });
 
   it("answers /viagem/:slug without a page of its own with /viagem's page (decision 148)", async () => {

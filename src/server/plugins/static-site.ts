@@ -16,6 +16,19 @@ const CONTENT_HASH_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 /** Every route of the client router (routes.ts); any other page path is a 404. */
 const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
 
+/** The routes an address under /viagem/ may also match, which the router ranks first (a fixed word). */
+const routePatternsBesideVoyageInfo = clientRoutePatterns.filter(
+  (pattern) => pattern !== appRoutePatterns.voyageInfo,
+);
+
+/** `/viagem/:slug` as the router matches it: `/viagem/compartilhada` is the shared voyage screen. */
+function isVoyageInfoAddress(pathname: string): boolean {
+  return (
+    matchesRoutePattern(pathname, [appRoutePatterns.voyageInfo]) &&
+    !matchesRoutePattern(pathname, routePatternsBesideVoyageInfo)
+  );
+}
+
 /** The service worker of the installable app (docs/decisions/052). */
 const SERVICE_WORKER_PATH = 'sw.js';
 /** It fetches pages, API answers and media of this origin only. */
@@ -116,9 +129,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     // SPEC: /viagem/:slug is the voyages page. A slug with no page of its own (a voyage highlighted
     // after the build, or none) gets /viagem's, whose island opens the slug's card (decision 148).
     const voyagesPage = build.pages.get(publicPaths.voyagesInfo);
-    if (voyagesPage && matchesRoutePattern(normalized, [appRoutePatterns.voyageInfo])) {
-      return sendHtml(request, reply, voyagesPage, 200);
-    }
+    if (voyagesPage && isVoyageInfoAddress(normalized)) return sendHtml(request, reply, voyagesPage, 200);
     if (matchesRoutePattern(normalized, clientRoutePatterns)) {
       const head = await pageHead?.(normalized);
       const shell = build.appShellAt(normalized);
