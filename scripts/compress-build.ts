@@ -7,23 +7,15 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from '#server/http/content-encoding.ts';
 import { ENCODED_FILE_EXTENSIONS } from '#server/plugins/client-build.ts';
 
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
 
 function compress(file: string): void {
-  const content = readFileSync(file);
-  writeFileSync(
-    file + ENCODED_FILE_EXTENSIONS.br,
-    brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-  );
-  writeFileSync(file + ENCODED_FILE_EXTENSIONS.gzip, gzipSync(content, { level: 9 }));
+  const { br, gzip } = compressedCopies(readFileSync(file));
+  writeFileSync(file + ENCODED_FILE_EXTENSIONS.br, br);
+  writeFileSync(file + ENCODED_FILE_EXTENSIONS.gzip, gzip);
 }
 
 /** The build's files to compress: scripts and styles under assets/, HTML pages anywhere. */

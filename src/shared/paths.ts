@@ -23,6 +23,12 @@ export const publicPaths = {
   salesPage003: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-003`,
 } as const;
 
+/**
+ * The router's id of `/viagem/:slug` (routes.ts): the server answers it with `/viagem`'s page when
+ * the voyage has no page of its own (decision 148).
+ */
+export const VOYAGE_INFO_ROUTE_ID = 'voyages-info-slug';
+
 /** Route patterns (React Router syntax) of pages rendered in the browser. */
 export const appRoutePatterns = {
   voyageInfo: '/viagem/:slug',

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { adminVoyageRoutePatterns } from '../../shared/admin-voyage-paths.ts';
-import { appRoutePatterns, publicPaths } from '../../shared/paths.ts';
+import { appRoutePatterns, publicPaths, VOYAGE_INFO_ROUTE_ID } from '../../shared/paths.ts';
 
 /** React Router wants patterns without the leading slash. */
 const pattern = (path: string) => path.replace(/^\//, '');
@@ -26,7 +26,7 @@ export default [
       id: 'voyages-info',
     }),
     page(pattern(app.voyageInfo), '../features/marketing/voyages-info-page.tsx', {
-      id: 'voyages-info-slug',
+      id: VOYAGE_INFO_ROUTE_ID,
     }),
     page(pattern(publicPaths.products), '../features/catalogue/products-page.tsx'),
     // The ebook sales pages (SPEC §2.7, docs/decisions/050).

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { htmlPage } from './html-page.ts';
-import { type RouteManifest, readRouteManifest, routeShells } from './route-shells.ts';
+import { appRoutes, type RouteManifest, readRouteManifest } from './route-shells.ts';
 
 const shellHtml =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-ab12.js"/>' +
@@ -66,7 +66,7 @@ const preloads = (html: string) =>
 
 describe('the app shell per screen', () => {
   const shell = htmlPage(shellHtml);
-  const shellAt = routeShells(shell, manifest);
+  const { shellAt, screenAt } = appRoutes(shell, manifest);
 
   it("preloads the screen's module, its layouts and their imports, once each, in the head", () => {
     const page = shellAt('/viagem/detalhes/7');
@@ -84,6 +84,10 @@ describe('the app shell per screen', () => {
   });
 
   it('matches like the router: a static segment wins over a parameter', () => {
+    expect(screenAt('/viagem/detalhes/7')).toBe('voyage-detail-page');
+    expect(screenAt('/viagem/encontro-das-aguas')).toBe('voyage-info');
+    expect(screenAt('/')).toBe('home-page');
+    expect(screenAt('/nada/aqui')).toBe('not-found-page');
     expect(preloads(shellAt('/viagem/detalhes/7').html)).not.toContain('/assets/info.js');
     expect(preloads(shellAt('/viagem/encontro-das-aguas').html)).toContain('/assets/info.js');
   });
@@ -111,7 +115,11 @@ describe('the app shell per screen', () => {
       path.join(dir, 'assets', 'manifest-ab12.js'),
       `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
     );
-    expect(readRouteManifest(dir, shellHtml)).toEqual(manifest);
-    expect(readRouteManifest(dir, '<html><head></head></html>')).toBeUndefined();
+    try {
+      expect(readRouteManifest(dir, shellHtml)).toEqual(manifest);
+      expect(readRouteManifest(dir, '<html><head></head></html>')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

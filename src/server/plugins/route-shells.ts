@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
+import { compressedCopies } from '#server/http/content-encoding.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
 
 /** What the server reads of a route in React Router's manifest (`window.__reactRouterManifest`). */
@@ -54,50 +54,52 @@ function routeTable(manifest: RouteManifest): RouteObject[] {
   return childrenOf(undefined);
 }
 
-function compressed(html: string): HtmlPage {
-  const bytes = Buffer.from(html);
-  return htmlPage(html, {
-    br: brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzip: gzipSync(bytes, { level: 9 }),
-  });
+/** The routes of the client build, matched on the server as the router matches them in the browser. */
+export interface AppRoutes {
+  /** The id of the route the router renders at `pathname` (its deepest match), if any. */
+  screenAt(pathname: string): string | undefined;
+  /**
+   * The shell preloading what the screen at `pathname` imports. Each screen's shell is made and
+   * compressed once, on its first request, then kept (one per route of the table).
+   */
+  shellAt(pathname: string): HtmlPage;
 }
 
-/**
- * `shellAt(pathname)`: the shell preloading what the screen at `pathname` imports. Each screen's
- * shell is made and compressed once, on its first request, then kept (one per route of the table).
- */
-export function routeShells(shell: HtmlPage, manifest: RouteManifest): (pathname: string) => HtmlPage {
+export function appRoutes(shell: HtmlPage, manifest: RouteManifest): AppRoutes {
   const table = routeTable(manifest);
   const shells = new Map<string, HtmlPage>();
-  return (pathname) => {
-    const matches = matchRoutes(table, pathname);
-    const screen = matches?.at(-1)?.route.id;
-    if (!matches || !screen) return shell;
-    let page = shells.get(screen);
-    if (!page) {
-      const links = new Set<string>();
-      for (const { route } of matches) {
-        const entry = route.id ? manifest.routes[route.id] : undefined;
-        if (!entry) continue;
-        for (const module of [entry.module, ...(entry.imports ?? [])]) {
-          if (!shell.html.includes(`href="${module}"`))
-            links.add(`<link rel="modulepreload" href="${module}"/>`);
-        }
-        // React Router marks some styles with a trailing '#'; the file is the same.
-        for (const style of entry.css ?? []) {
-          const href = style.replace(/#$/, '');
-          if (!shell.html.includes(`href="${href}"`))
-            links.add(`<link rel="preload" as="style" href="${href}"/>`);
-        }
+  return {
+    screenAt: (pathname) => matchRoutes(table, pathname)?.at(-1)?.route.id,
+    shellAt(pathname) {
+      const matches = matchRoutes(table, pathname);
+      const screen = matches?.at(-1)?.route.id;
+      if (!matches || !screen) return shell;
+      let page = shells.get(screen);
+      if (!page) {
+        page = shellPreloading(shell, manifest, matches);
+        shells.set(screen, page);
       }
-      page = compressed(shell.html.replace('</head>', `${[...links].join('')}</head>`));
-      shells.set(screen, page);
-    }
-    return page;
+      return page;
+    },
   };
+}
+
+/** `shell` with the matched routes' modules, their imports and styles preloaded in its head. */
+function shellPreloading(shell: HtmlPage, manifest: RouteManifest, matches: RouteMatch[]): HtmlPage {
+  const links = new Set<string>();
+  for (const { route } of matches) {
+    const entry = route.id ? manifest.routes[route.id] : undefined;
+    if (!entry) continue;
+    for (const module of [entry.module, ...(entry.imports ?? [])]) {
+      if (!shell.html.includes(`href="${module}"`)) links.add(`<link rel="modulepreload" href="${module}"/>`);
+    }
+    // React Router marks some styles with a trailing '#'; the file is the same.
+    for (const style of entry.css ?? []) {
+      const href = style.replace(/#$/, '');
+      if (!shell.html.includes(`href="${href}"`))
+        links.add(`<link rel="preload" as="style" href="${href}"/>`);
+    }
+  }
+  const html = shell.html.replace('</head>', `${[...links].join('')}</head>`);
+  return htmlPage(html, compressedCopies(Buffer.from(html)));
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +9,39 @@ import { inlineScriptHashesOf, loadClientBuild } from './client-build.ts';
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head></head><body>${body}<script>window.__ctx = 1;</script>` +
   `<script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+
+/** The routes of React Router's manifest that the server tells apart under /viagem/. */
+const manifest = {
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js' },
+    'marketing-layout': { id: 'marketing-layout', parentId: 'root', module: '/assets/marketing.js' },
+    'voyages-info-slug': {
+      id: 'voyages-info-slug',
+      parentId: 'marketing-layout',
+      path: 'viagem/:slug',
+      module: '/assets/info.js',
+    },
+    'require-auth-layout': { id: 'require-auth-layout', parentId: 'root', module: '/assets/auth.js' },
+    'voyage-detail-page': {
+      id: 'voyage-detail-page',
+      parentId: 'require-auth-layout',
+      path: 'viagem/detalhes/:id',
+      module: '/assets/detail.js',
+    },
+    'shared-voyage-default': {
+      id: 'shared-voyage-default',
+      parentId: 'root',
+      path: 'viagem/compartilhada',
+      module: '/assets/shared.js',
+    },
+    'shared-voyage-page': {
+      id: 'shared-voyage-page',
+      parentId: 'root',
+      path: 'viagem/compartilhada/:voyageId',
+      module: '/assets/shared.js',
+    },
+  },
+};
 
 /** A small stand-in for `react-router build`'s output. */
 function fakeBuild() {
@@ -29,7 +62,17 @@ function fakeBuild() {
     path.join(dir, 'viagem', 'encontro-das-aguas', 'index.html'),
     page('<h1>Viagens</h1><p>O Encontro das Águas em destaque</p>'),
   );
-  writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
+  writeFileSync(
+    path.join(dir, '__spa-fallback.html'),
+    page('<p>Carregando…</p><script>boot()</script>').replace(
+      '<head>',
+      '<head><link rel="modulepreload" href="/assets/manifest-ab12.js"/>',
+    ),
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'manifest-ab12.js'),
+    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  );
   writeFileSync(
     path.join(dir, 'assets', 'entry-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -43,10 +86,15 @@ function fakeBuild() {
 
 describe('serving the client build', () => {
   let t: TestApp;
+  let buildDir: string;
   beforeAll(async () => {
-    t = await createTestApp({ clientBuild: loadClientBuild(fakeBuild()) ?? null });
+    buildDir = fakeBuild();
+    t = await createTestApp({ clientBuild: loadClientBuild(buildDir) ?? null });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
 
   it('answers prerendered HTML for public routes, revalidated on every visit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sobre' });

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { preferredEncoding } from '#server/http/content-encoding.ts';
 import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { allRoutePatterns, appRoutePatterns, matchesRoutePattern, publicPaths } from '#shared/paths.ts';
+import { allRoutePatterns, matchesRoutePattern, publicPaths, VOYAGE_INFO_ROUTE_ID } from '#shared/paths.ts';
 import type { ClientBuild } from './client-build.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
 
@@ -15,19 +15,6 @@ const CONTENT_HASH_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** Every route of the client router (routes.ts); any other page path is a 404. */
 const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
-
-/** The routes an address under /viagem/ may also match, which the router ranks first (a fixed word). */
-const routePatternsBesideVoyageInfo = clientRoutePatterns.filter(
-  (pattern) => pattern !== appRoutePatterns.voyageInfo,
-);
-
-/** `/viagem/:slug` as the router matches it: `/viagem/compartilhada` is the shared voyage screen. */
-function isVoyageInfoAddress(pathname: string): boolean {
-  return (
-    matchesRoutePattern(pathname, [appRoutePatterns.voyageInfo]) &&
-    !matchesRoutePattern(pathname, routePatternsBesideVoyageInfo)
-  );
-}
 
 /** The service worker of the installable app (docs/decisions/052). */
 const SERVICE_WORKER_PATH = 'sw.js';
@@ -129,7 +116,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     // SPEC: /viagem/:slug is the voyages page. A slug with no page of its own (a voyage highlighted
     // after the build, or none) gets /viagem's, whose island opens the slug's card (decision 148).
     const voyagesPage = build.pages.get(publicPaths.voyagesInfo);
-    if (voyagesPage && isVoyageInfoAddress(normalized)) return sendHtml(request, reply, voyagesPage, 200);
+    if (voyagesPage && build.screenAt(normalized) === VOYAGE_INFO_ROUTE_ID)
+      return sendHtml(request, reply, voyagesPage, 200);
     if (matchesRoutePattern(normalized, clientRoutePatterns)) {
       const head = await pageHead?.(normalized);
       const shell = build.appShellAt(normalized);
