@@ -34,9 +34,9 @@ function newDataDir() {
   return dataDir;
 }
 
-function startServer(env: Record<string, string>, dataDir = newDataDir()) {
+function startServer(env: Record<string, string>, dataDir = newDataDir(), nodeArgs: string[] = []) {
   const { TEST_DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
     env: {
       ...inherited,
       DATA_DIR: dataDir,
@@ -58,6 +58,42 @@ function startServer(env: Record<string, string>, dataDir = newDataDir()) {
   return { child, exited, output: () => output };
 }
 
+/** A module hook that writes `package <name>` on stderr for every package the process loads. */
+const REPORT_PACKAGES = `data:text/javascript,${encodeURIComponent(`
+  import { registerHooks } from 'node:module';
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const resolved = nextResolve(specifier, context);
+      const name = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(resolved.url)?.[1];
+      if (name) process.stderr.write('package ' + name + '\\n');
+      return resolved;
+    },
+  });
+`)}`;
+
+/** Starts a server on the suite's database (a new SQLite file, or a schema of TEST_DATABASE_URL). */
+async function startServerOnTestDatabase(env: Record<string, string>, nodeArgs: string[] = []) {
+  const port = await freePort();
+  const dataDir = newDataDir();
+  const database = await createTestDatabase(dataDir);
+  await database.connection.db.destroy();
+  drops.push(database.drop);
+  const server = startServer(
+    { NODE_ENV: 'test', PORT: String(port), DATABASE_URL: database.url, ...env },
+    dataDir,
+    nodeArgs,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await vi.waitFor(
+    async () => {
+      expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(200);
+    },
+    // The server's start (migrations, seed) on a busy machine: a hang detector, not a bound.
+    { timeout: 90_000, interval: 100 },
+  );
+  return { ...server, base };
+}
+
 describe('the server process', () => {
   it('refuses to start in production on PostgreSQL without JWT_SECRET, in one line naming it', async () => {
     const server = startServer({
@@ -72,25 +108,9 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM fails /readyz at once and keeps answering through the drain', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     // A drain far longer than the test: whatever the machine's load, the test looks inside it.
-    // The suite's database: a new SQLite file, or a new PostgreSQL schema with TEST_DATABASE_URL.
-    const dataDir = newDataDir();
-    const database = await createTestDatabase(dataDir);
-    await database.connection.db.destroy();
-    drops.push(database.drop);
-    const server = startServer(
-      { NODE_ENV: 'test', PORT: String(port), DATABASE_URL: database.url, SHUTDOWN_DRAIN_MS: '600000' },
-      dataDir,
-    );
-    await vi.waitFor(
-      async () => {
-        expect((await fetch(`${base}${apiPaths.readiness}`)).status).toBe(200);
-      },
-      // The server's start (migrations, seed) on a busy machine: a hang detector, not a bound.
-      { timeout: 90_000, interval: 100 },
-    );
+    const server = await startServerOnTestDatabase({ SHUTDOWN_DRAIN_MS: '600000' });
+    const { base } = server;
 
     server.child.kill('SIGTERM');
     await vi.waitFor(
@@ -106,5 +126,15 @@ describe('the server process', () => {
     expect(served.headers.get('connection')).toBe('close');
     expect((await fetch(`${base}${apiPaths.liveness}`)).status).toBe(200);
     expect(server.child.exitCode).toBe(null);
+  });
+
+  it('loads no SDK of a service it is not configured for (docs/decisions/149)', async () => {
+    const server = await startServerOnTestDatabase({ PAYMENT_PROVIDER: 'sandbox' }, [
+      '--import',
+      REPORT_PACKAGES,
+    ]);
+    const packages = new Set(server.output().match(/(?<=^package ).+$/gm));
+    expect(packages).toContain('fastify');
+    for (const sdk of ['stripe', 'ioredis', '@aws-sdk/client-s3']) expect(packages).not.toContain(sdk);
   });
 });

@@ -14,7 +14,7 @@ import { localUploadsStore, objectStorageUploads } from './uploads-store.ts';
 const [command, folder] = process.argv.slice(2);
 const env = loadEnv();
 // Uploads in a bucket are listed and copied through the object storage; otherwise DATA_DIR/uploads.
-const storage = env.S3_BUCKET ? createObjectStorage(env) : undefined;
+const storage = env.S3_BUCKET ? await createObjectStorage(env) : undefined;
 const uploads = storage
   ? objectStorageUploads(storage)
   : localUploadsStore(path.join(env.DATA_DIR, 'uploads'));

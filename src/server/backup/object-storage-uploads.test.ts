@@ -26,7 +26,7 @@ describe('uploads in an S3-compatible bucket', () => {
   beforeAll(async () => {
     server = await startS3Server();
     scratch = mkdtempSync(path.join(tmpdir(), 'rota-backup-s3-'));
-    storage = createObjectStorage(parseEnv({ DATA_DIR: scratch, ...server.env }));
+    storage = await createObjectStorage(parseEnv({ DATA_DIR: scratch, ...server.env }));
   });
   afterAll(async () => {
     storage.close();

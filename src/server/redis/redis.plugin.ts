@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '#server/env.ts';
 
 declare module 'fastify' {
@@ -24,9 +24,11 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
 
 /**
  * A client that fails fast while Redis is away and comes back on its own. `role` names it in the
- * logs, which say once when Redis goes away and once when it is back.
+ * logs, which say once when Redis goes away and once when it is back. The client library loads
+ * here, so an instance without REDIS_URL never holds it (docs/decisions/149).
  */
-export function connectRedis(url: string, log: FastifyBaseLogger, role: string): Redis {
+export async function connectRedis(url: string, log: FastifyBaseLogger, role: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -76,7 +78,7 @@ export const redisPlugin = fp(
       app.decorate('redis', null);
       return;
     }
-    const redis = connectRedis(env.REDIS_URL, app.log, 'commands');
+    const redis = await connectRedis(env.REDIS_URL, app.log, 'commands');
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       redis.disconnect();

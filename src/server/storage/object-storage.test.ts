@@ -99,7 +99,7 @@ function contract(name: string, open: () => Promise<{ storage: ObjectStorage; cl
 
 contract('on the local disk (S3_* unset)', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-storage-'));
-  const storage = createObjectStorage(parseEnv({ DATA_DIR: dataDir }));
+  const storage = await createObjectStorage(parseEnv({ DATA_DIR: dataDir }));
   expect(storage.kind).toBe('disk');
   return {
     storage,
@@ -113,7 +113,7 @@ contract('on the local disk (S3_* unset)', async () => {
 contract('in an S3-compatible bucket (s3rver on loopback)', async () => {
   const server: TestS3Server = await startS3Server();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-storage-'));
-  const storage = createObjectStorage(parseEnv({ DATA_DIR: dataDir, ...server.env }));
+  const storage = await createObjectStorage(parseEnv({ DATA_DIR: dataDir, ...server.env }));
   expect(storage.kind).toBe('s3');
   return {
     storage,

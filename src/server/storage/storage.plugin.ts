@@ -5,11 +5,14 @@ import fp from 'fastify-plugin';
 import type { Env } from '#server/env.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
-/** The storage the configuration names: the bucket when S3_* is set, otherwise DATA_DIR/uploads. */
-export function createObjectStorage(env: Env): ObjectStorage {
+/**
+ * The storage the configuration names: the bucket when S3_* is set, otherwise DATA_DIR/uploads.
+ * The S3 client loads only for the bucket (docs/decisions/149).
+ */
+export async function createObjectStorage(env: Env): Promise<ObjectStorage> {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage({
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,
@@ -30,7 +33,7 @@ declare module 'fastify' {
 
 export const storagePlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
-    const storage = createObjectStorage(env);
+    const storage = await createObjectStorage(env);
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.close());
   },

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { firstConnection, watchConnection } from '#server/redis/redis.plugin.ts';
 import { forgetProductLists, watchProductListClears } from './product-list-cache.ts';
 
@@ -59,6 +58,7 @@ export const catalogueChangesPlugin = fp(
 
 /** For `npm run db:seed` and other processes without an app: tells the instances the catalogue changed. */
 export async function announceCatalogueChange(redisUrl: string, keyPrefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   try {
     await redis.connect();

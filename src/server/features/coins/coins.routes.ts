@@ -39,8 +39,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
 import { registerRefundRoutes } from './refunds.routes.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
-import { STRIPE_SIGNATURE_HEADER } from './stripe-payment-provider.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './webhook-signature.ts';
+import { PAYMENT_SIGNATURE_HEADER, STRIPE_SIGNATURE_HEADER } from './webhook-signature.ts';
 
 export interface CoinsRoutesOptions {
   env: Env;
@@ -61,7 +60,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   app,
   { env, paymentProvider },
 ) => {
-  const provider = paymentProvider === undefined ? createPaymentProvider(env) : paymentProvider;
+  const provider = paymentProvider === undefined ? await createPaymentProvider(env) : paymentProvider;
   if (provider?.name === 'sandbox' && env.NODE_ENV === 'production') {
     app.log.warn('PAYMENT_PROVIDER=sandbox: purchases are approved by the buyer, no money is taken');
   }

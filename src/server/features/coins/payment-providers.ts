@@ -1,25 +1,27 @@
 import type { Env } from '#server/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider.ts';
-import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 
 /**
  * The provider PAYMENT_PROVIDER names, or null when none is configured (buying disabled). A second
- * real provider (Mercado Pago) plugs in here; docs/decisions/030 and 100.
+ * real provider (Mercado Pago) plugs in here; docs/decisions/030 and 100. A provider's SDK loads
+ * only when it is the one named (docs/decisions/149).
  */
-export function createPaymentProvider(env: Env): PaymentProvider | null {
+export async function createPaymentProvider(env: Env): Promise<PaymentProvider | null> {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
       return createSandboxPaymentProvider({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
-    case 'stripe':
+    case 'stripe': {
       if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
         throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
       }
+      const { createStripePaymentProvider } = await import('./stripe-payment-provider.ts');
       return createStripePaymentProvider({
         secretKey: env.STRIPE_SECRET_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiBase: env.STRIPE_API_BASE,
       });
+    }
     case null:
       return null;
   }

@@ -6,9 +6,7 @@
 import Stripe from 'stripe';
 import { AppError } from '#server/errors.ts';
 import type { PaymentEvent, PaymentProvider, WebhookDelivery } from './payment-provider.ts';
-import { WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature.ts';
-
-export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+import { STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;

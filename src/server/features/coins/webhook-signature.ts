@@ -5,6 +5,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-rota-signature';
+/** Where Stripe signs its deliveries, verified by its SDK (stripe-payment-provider.ts). */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 function hmac(secret: string, timestamp: number, rawBody: Buffer | string): Buffer {
