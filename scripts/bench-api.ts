@@ -2,7 +2,8 @@
  * DESIGN's API figures for `npm run bench`: the product list (search + sort + page) against a bare
  * Fastify hello-world, all measured in the same run with autocannon (10 connections), as a ratio
  * (goal ≥ 40%), and the real server's peak resident memory during that load (goal ≤ 200 MB). The
- * real server logs every request as deployed (`info`, to a pipe). There are two hello-worlds: one
+ * real server logs every request as deployed (`info`, to a pipe a log collector drains: a process of
+ * its own, `cat`, so this busy process never holds the log up). There are two hello-worlds: one
  * with Fastify's default request logging, which DESIGN's budget is held to, and one logging
  * nothing, the stricter reading shown beside it (decision 117). Beside them, the same endpoint over
  * a rotating set of a few hundred distinct searches, so the answer cache's share shows. Everything
@@ -12,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { spawnLogCollector } from '../tests/e2e/server-process.ts';
 import { freePort } from '../tests/free-port.ts';
 
 export const API_RATIO_GOAL = 0.4;
@@ -52,25 +54,27 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 async function startHelloWorld(quiet: boolean): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
   const script = path.join(import.meta.dirname, 'bench-hello-server.ts');
+  // Its request log goes to a collector of its own, like the real server's (bench.ts).
+  const collector = spawnLogCollector();
   const child = spawn(process.execPath, [script, ...(quiet ? ['--quiet'] : [])], {
     env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', collector.stdin ?? 'ignore', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('hello-world server did not start')), 15_000);
-    const waitForReady = (chunk: Buffer) => {
-      if (!chunk.toString().includes('ready')) return;
-      clearTimeout(timer);
-      // From now on its request log is read and dropped, as a log collector would.
-      child.stdout?.off('data', waitForReady);
-      child.stdout?.resume();
-      resolve();
-    };
-    child.stdout?.on('data', waitForReady);
-    child.once('exit', (code) => reject(new Error(`hello-world server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, child };
+  collector.stdin?.destroy();
+  child.once('exit', () => collector.kill());
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hello-world server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('hello-world server did not start');
+    try {
+      if ((await fetch(url)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** CPU time a process has used (user + system), in clock ticks of 10 ms (Linux /proc). */
@@ -270,9 +274,10 @@ export function apiMarkdown(figures: ApiFigures): string {
   return `## API
 
 \`GET ${figures.query}\` on the real server (SQLite, the seeded catalogue, its request log on at
-\`info\` as deployed, written to a pipe) against two bare Fastify hello-worlds (\`GET /\`): one with
-Fastify's default request logging at \`info\` (two lines per request, to a pipe), one logging
-nothing. Each runs in its own process; all are measured in the same run with autocannon:
+\`info\` as deployed, written to a pipe that a process of its own drains, as a log collector
+would) against two bare Fastify hello-worlds (\`GET /\`): one with Fastify's default request
+logging at \`info\` (two lines per request, to a pipe drained the same way), one logging nothing.
+Each runs in its own process; all are measured in the same run with autocannon:
 ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up each, then ${MEASURE_SECONDS} s each in ${ROUNDS} alternating rounds. Shares are
 given by requests per second / by server CPU time per answer (user + system, from /proc); the
 latter does not depend on what else the machine runs. The budget is held, as DESIGN states, to the

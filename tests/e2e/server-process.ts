@@ -37,7 +37,24 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 const LOG_TAIL_CHARS = 64 * 1024;
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartServerOptions {
+  /**
+   * Where the server's standard output goes: kept here (the last 64 KB, to explain a failed start),
+   * or drained by a process of its own, as a log collector would (`npm run bench`: this process
+   * then measures, and its own work must not slow the server's log down).
+   */
+  output?: 'kept' | 'collector';
+}
+
+/** A process that reads a pipe and drops what it reads, as fast as the pipe fills. */
+export function spawnLogCollector(): ChildProcess {
+  return spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] });
+}
+
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { output = 'kept' }: StartServerOptions = {},
+): Promise<RunningServer> {
   if (!existsSync('build/client/__spa-fallback.html')) {
     throw new Error('No client build: run `npm run build` before the browser tests.');
   }
@@ -47,6 +64,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  const collector = output === 'collector' ? spawnLogCollector() : undefined;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/server.ts'], {
     env: {
       ...process.env,
@@ -69,8 +87,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PAYMENT_PROVIDER: 'sandbox',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', collector?.stdin ?? 'pipe', 'pipe'],
   });
+  // The collector's end of the pipe is the server's now.
+  collector?.stdin?.destroy();
   // The tail is enough to explain a failed start; a server logging every request (the bench) must
   // not fill this process's memory.
   const keep = (chunk: Buffer) => {
@@ -90,6 +110,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         child.kill('SIGTERM');
         await exited;
       }
+      collector?.kill();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
