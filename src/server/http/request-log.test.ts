@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LogLineBatch, logAnsweredRequests } from './request-log.ts';
+import { LOG_BACKLOG_MAX_BYTES, LogLineBatch, logAnsweredRequests } from './request-log.ts';
 
 function appLoggingTo(lines: Record<string, unknown>[], level: string) {
   const stream = new Writable({
@@ -94,4 +95,71 @@ describe('the log line batch', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"last":1}\n');
     rmSync(directory, { recursive: true, force: true });
   });
+
+  it('counts the lines a full backlog dropped and tells them in one line once it takes lines again', () => {
+    const written: string[] = [];
+    let full = true;
+    const batch: LogLineBatch = new LogLineBatch(
+      {
+        write: (text: string) => {
+          if (full) batch.noteDropped(text);
+          else written.push(text);
+          return !full;
+        },
+        flushSync: () => {},
+      },
+      -1,
+    );
+    batch.write('{"a":1}\n');
+    batch.write('{"b":2}\n');
+    batch.flush();
+    // Still full: the notice is dropped too, and its count kept.
+    batch.write('{"c":3}\n');
+    batch.flush();
+    expect(written).toEqual([]);
+
+    full = false;
+    batch.write('{"d":4}\n');
+    batch.flush();
+    batch.write('{"e":5}\n');
+    batch.flush();
+    expect(written).toHaveLength(3);
+    expect(JSON.parse(written[0] ?? '')).toMatchObject({ level: 40, droppedLines: 3 });
+    expect(written.slice(1)).toEqual(['{"d":4}\n', '{"e":5}\n']);
+  });
+});
+
+describe("the server's log when stdout is not read", () => {
+  it('holds at most its backlog, drops the rest and says how many lines it dropped', async () => {
+    const lines = 20_000;
+    const line = `${JSON.stringify({ level: 30, msg: 'x'.repeat(1000) })}\n`;
+    expect(lines * line.length).toBeGreaterThan(2 * LOG_BACKLOG_MAX_BYTES);
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { requestLoggerOptions } from ${JSON.stringify(path.join(import.meta.dirname, 'request-log.ts'))};
+         const { stream } = requestLoggerOptions('info');
+         for (let index = 0; index < ${lines}; index += 1) stream.write(${JSON.stringify(line)});
+         process.stderr.write('written');
+         setTimeout(() => {}, 2_500);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    // Nobody reads stdout until every line was handed to the log.
+    child.stdout.pause();
+    await new Promise((resolve) => child.stderr.once('data', resolve));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.resume();
+    await new Promise((resolve) => child.once('close', resolve));
+
+    const received = Buffer.concat(chunks).toString().split('\n').filter(Boolean);
+    const notices = received.filter((text) => text.includes('droppedLines'));
+    const dropped = notices.reduce((sum, text) => sum + Number(JSON.parse(text).droppedLines), 0);
+    expect(dropped).toBeGreaterThan(0);
+    expect(received.length - notices.length + dropped).toBe(lines);
+    expect(received.length - notices.length).toBeLessThan(lines / 2);
+  }, 30_000);
 });

@@ -2,9 +2,12 @@
  * The server's request log (decisions 111, 117): one line per answered request, with the request,
  * the status and the time taken, written to stdout in batches of about 16 KB instead of one write
  * per line. Profiled under load, Fastify's default (an 'incoming request' and a 'request completed'
- * line, each its own write) was the largest cost the product list added to a bare answer.
+ * line, each its own write) was the largest cost the product list added to a bare answer. While
+ * stdout's reader falls behind, at most 8 MB wait in memory; lines beyond are dropped and counted,
+ * and one warning line says how many once the reader keeps up again.
  */
 import { writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
@@ -12,6 +15,12 @@ import pino from 'pino';
 const LOG_BATCH_CHARS = 12 * 1024;
 /** A quiet server's lines still reach the log within this time. */
 const LOG_FLUSH_INTERVAL_MS = 1_000;
+/**
+ * Bytes of log the destination may hold while stdout's reader falls behind; beyond it, lines are
+ * dropped and counted rather than kept in memory until the process runs out of it.
+ */
+export const LOG_BACKLOG_MAX_BYTES = 8 * 1024 * 1024;
+const DROPPED_LINES_MESSAGE = 'log lines dropped: stdout was not read fast enough';
 
 type Destination = Pick<ReturnType<typeof pino.destination>, 'write' | 'flushSync'>;
 
@@ -24,6 +33,11 @@ type Destination = Pick<ReturnType<typeof pino.destination>, 'write' | 'flushSyn
 export class LogLineBatch {
   #lines: string[] = [];
   #chars = 0;
+  /** Lines the destination dropped, told in one line once it takes lines again. */
+  #droppedLines = 0;
+  /** The line telling them, while it is being written, and whether it was dropped too. */
+  #droppedNotice: string | undefined;
+  #droppedNoticeDropped = false;
   readonly #destination: Destination;
   readonly #fd: number;
 
@@ -42,9 +56,41 @@ export class LogLineBatch {
 
   /** Hands the gathered lines to the destination, which writes them without blocking. */
   flush(done?: (error?: Error) => void): void {
+    if (this.#droppedLines > 0) this.#tellDroppedLines();
     const text = this.#take();
     if (text) this.#destination.write(text);
     done?.();
+  }
+
+  /** The destination dropped `data` (its backlog was full): counted, and told later. */
+  noteDropped(data: string | Buffer): void {
+    const text = String(data);
+    if (text === this.#droppedNotice) {
+      this.#droppedNoticeDropped = true;
+      return;
+    }
+    let lines = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+    this.#droppedLines += lines;
+  }
+
+  /** One warning line with the count; kept for the next flush if it is dropped too. */
+  #tellDroppedLines(): void {
+    const count = this.#droppedLines;
+    const notice = `${JSON.stringify({
+      level: pino.levels.values.warn,
+      time: Date.now(),
+      pid: process.pid,
+      hostname: hostname(),
+      droppedLines: count,
+      msg: DROPPED_LINES_MESSAGE,
+    })}\n`;
+    this.#droppedNotice = notice;
+    this.#droppedNoticeDropped = false;
+    this.#droppedLines = 0;
+    this.#destination.write(notice);
+    if (this.#droppedNoticeDropped) this.#droppedLines += count;
+    this.#droppedNotice = undefined;
   }
 
   /**
@@ -72,7 +118,9 @@ export class LogLineBatch {
 
 export function requestLoggerOptions(level: string): FastifyServerOptions['logger'] {
   const stdout = 1;
-  const batch = new LogLineBatch(pino.destination({ dest: stdout, sync: false }), stdout);
+  const destination = pino.destination({ dest: stdout, sync: false, maxLength: LOG_BACKLOG_MAX_BYTES });
+  const batch = new LogLineBatch(destination, stdout);
+  destination.on('drop', (data: string | Buffer) => batch.noteDropped(data));
   // Whatever the order of the exit listeners, the destination's own included, the last lines are
   // written synchronously, after those the destination still held.
   process.once('exit', () => batch.flushSync());
