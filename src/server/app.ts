@@ -35,7 +35,6 @@ import { readerRoutes } from './features/reader/reader.routes.ts';
 import { salesRoutes } from './features/sales/sales.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
-import { COMPRESS_THRESHOLD_BYTES, compressAnswersInOneCall } from './http/compress-answers.ts';
 import { logAnsweredRequests, requestLoggerOptions } from './http/request-log.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
@@ -102,14 +101,8 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
-  // Whole answers in one call; streams and long bodies through @fastify/compress (decision 150).
-  compressAnswersInOneCall(app);
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
-  await app.register(compress, {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESS_THRESHOLD_BYTES,
-  });
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(redisPlugin, { env });
   // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
   await app.register(rateLimit, {
