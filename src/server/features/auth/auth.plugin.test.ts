@@ -13,6 +13,8 @@ import { createTestDatabase } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { accountTestEnv } from '#tests/sign-in.ts';
 import { authPlugin } from './auth.plugin.ts';
+import { startSession } from './session.service.ts';
+import type { UserRow } from './user.table.ts';
 
 /** A bare app with only the accounts core, to check the guards later features put on routes. */
 describe('authenticate and requireAdmin', () => {
@@ -44,8 +46,9 @@ describe('authenticate and requireAdmin', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const bearer = async (user: Parameters<typeof app.auth.tokens.signAccessToken>[0]) => ({
-    authorization: `Bearer ${await app.auth.tokens.signAccessToken(user)}`,
+  /** A sign-in (its refresh-token family) and its access token. */
+  const bearer = async (user: Pick<UserRow, 'id' | 'role' | 'token_version'>, sessionId?: string) => ({
+    authorization: `Bearer ${(await startSession(app.auth, user, sessionId)).token}`,
   });
 
   it('leaves request.user null on open routes', async () => {
@@ -55,7 +58,7 @@ describe('authenticate and requireAdmin', () => {
 
   it('sets request.user from a valid access token', async () => {
     const user = await createUser(app.db);
-    const headers = await bearer({ userId: user.id, role: '0', sessionId: 'sessao-1', tokenVersion: 0 });
+    const headers = await bearer(user, 'sessao-1');
     const response = await app.inject({ method: 'GET', url: '/viajante', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: { id: user.id, role: '0', sessionId: 'sessao-1' } });
@@ -64,7 +67,7 @@ describe('authenticate and requireAdmin', () => {
   it('answers 401 to guests and 403 to travellers on admin routes', async () => {
     expect((await app.inject({ method: 'GET', url: '/comando' })).statusCode).toBe(401);
     const traveller = await createUser(app.db);
-    const headers = await bearer({ userId: traveller.id, role: '0', sessionId: 's', tokenVersion: 0 });
+    const headers = await bearer(traveller);
     const response = await app.inject({ method: 'GET', url: '/comando', headers });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -75,7 +78,7 @@ describe('authenticate and requireAdmin', () => {
 
   it('lets admins in, and reads the role from the database, not from the token', async () => {
     const admin = await createUser(app.db, { role: '1' });
-    const asAdmin = await bearer({ userId: admin.id, role: '1', sessionId: 's', tokenVersion: 0 });
+    const asAdmin = await bearer(admin);
     expect((await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).statusCode).toBe(200);
 
     await app.db.updateTable('users').set({ role: '0' }).where('id', '=', admin.id).execute();
@@ -84,7 +87,7 @@ describe('authenticate and requireAdmin', () => {
 
   it('refuses tokens issued before a sign-out-everywhere', async () => {
     const user = await createUser(app.db);
-    const headers = await bearer({ userId: user.id, role: '0', sessionId: 's', tokenVersion: 0 });
+    const headers = await bearer(user);
     await app.db.updateTable('users').set({ token_version: 1 }).where('id', '=', user.id).execute();
     expect((await app.inject({ method: 'GET', url: '/viajante', headers })).statusCode).toBe(401);
   });

@@ -59,11 +59,21 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await context.tokens.verifyAccessToken(token) : undefined;
       if (!claims) throw new AppError('UNAUTHENTICATED');
-      // One indexed read: a role change or a sign-out-everywhere takes effect at once.
+      // One indexed read: a role change, a sign-out-everywhere, a logout or a family revoked for
+      // reuse takes effect at once, on every instance (docs/architecture/auth.md, Sessions).
       const user = await context.db
         .selectFrom('users')
         .select(['id', 'role', 'token_version'])
         .where('id', '=', claims.userId)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .where('refresh_tokens.family_id', '=', claims.sessionId)
+              .whereRef('refresh_tokens.user_id', '=', 'users.id')
+              .where('refresh_tokens.revoked_at', 'is', null),
+          ),
+        )
         .executeTakeFirst();
       if (!user || user.token_version !== claims.tokenVersion) throw new AppError('UNAUTHENTICATED');
       request.user = { id: user.id, role: user.role, sessionId: claims.sessionId };

@@ -97,6 +97,46 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     }
   });
 
+  it('refuses the access token of a sign-in at once after its logout, on every instance', async () => {
+    const user = await createUser(t.app.db);
+    const session = await signIn(t.app, user);
+    const other = await signIn(t.app, user);
+    const second = await createTestApp({ env: { ...accountTestEnv, JWT_SECRET }, sameDatabaseAs: t });
+    try {
+      const onSecond = (token: string) =>
+        second.app.inject({
+          method: 'GET',
+          url: '/api/v1/user/get-info',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await onSecond(session.token)).statusCode).toBe(200);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/logout',
+        payload: { refresh_token: session.refresh_token },
+      });
+      expect(logout.statusCode).toBe(200);
+      for (const response of [await getInfo(session.token), await onSecond(session.token)]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(expiredSession);
+      }
+      // Another sign-in of the same traveller goes on.
+      expect((await getInfo(other.token)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses every access token of a family revoked for reuse', async () => {
+    const user = await createUser(t.app.db);
+    const stolen = await signIn(t.app, user);
+    const legitimate = (await refresh(stolen.refresh_token)).json();
+    expect((await getInfo(legitimate.token)).statusCode).toBe(200);
+    expect((await refresh(stolen.refresh_token)).statusCode).toBe(401);
+    expect((await getInfo(stolen.token)).statusCode).toBe(401);
+    expect((await getInfo(legitimate.token)).statusCode).toBe(401);
+  });
+
   describe('access tokens', () => {
     const key = new TextEncoder().encode(JWT_SECRET);
     const accessToken = (
@@ -111,6 +151,9 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
         .setAudience('rota-amazonia:access')
         .setExpirationTime(expires)
         .sign(key);
+
+    const sessionIdOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
 
     it('last 15 minutes and carry sub, role, session id and token version', async () => {
       const user = await createUser(t.app.db);
@@ -133,6 +176,13 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
         `${header}.${asAdmin}.${signature}`,
         await accessToken(claims, String(user.id), Math.floor(Date.now() / 1000) - 5),
         await accessToken(claims, '999999'),
+        // Signed with the real key, for a live sign-in, but without `exp`: it would never expire.
+        await new SignJWT({ ...claims, sid: sessionIdOf(token) })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(user.id))
+          .setIssuer('rota-amazonia')
+          .setAudience('rota-amazonia:access')
+          .sign(key),
         await new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(user.id))

@@ -55,7 +55,13 @@ export function createSignedTokens({
 
   async function verify(token: string, audience: string) {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: [ALGORITHM],
+        // jose checks `exp` only when present: a token that never expires is refused.
+        requiredClaims: ['exp'],
+      });
       return payload;
     } catch {
       return undefined;
