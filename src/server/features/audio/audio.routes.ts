@@ -55,7 +55,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getListeningPosition(
         app.db,
         currentUser(request).id,
-        await resolveVoyage(app.db, request.params.voyageId),
+        await resolveVoyage(app.db, request.params.voyageId, currentUser(request).id),
       ),
     }),
   );
@@ -65,7 +65,8 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves the listening position; an older one than the stored one changes nothing.',
+        summary:
+          'Saves the listening position on a voyage the traveller may read (409 otherwise); an older one than the stored one changes nothing.',
         security: signedIn,
         params: listeningPositionParamsSchema,
         body: listeningPositionPayloadSchema,
@@ -73,6 +74,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
           200: listeningPositionResponseSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
@@ -86,7 +88,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await putListeningPosition(
         app.db,
         currentUser(request).id,
-        await resolveVoyage(app.db, request.params.voyageId),
+        await resolveVoyage(app.db, request.params.voyageId, currentUser(request).id),
         request.body,
       ),
     }),

@@ -4,8 +4,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/errors.ts';
 import { listBoardings } from '#server/features/voyages/traveller-voyage.repository.ts';
 import { listNarratedVoyages, type Voyage } from '#server/features/voyages/voyage.repository.ts';
+import { mayRead } from '#server/features/voyages/voyage-journey.service.ts';
 import type { AudioVoyage, ListeningPosition, ListeningPositionPayload } from '#shared/schemas/audio.ts';
 import {
   findListeningPosition,
@@ -38,6 +40,8 @@ export async function putListeningPosition(
   voyage: Voyage,
   payload: ListeningPositionPayload,
 ): Promise<ListeningPosition> {
+  // Only a voyage the traveller may read has a place to come back to.
+  if (!(await mayRead(db, voyage, userId))) throw new AppError('VOYAGE_NOT_STARTED');
   // A clock ahead of the server's cannot pin a position for ever.
   const recordedAt = Math.min(Date.parse(payload.recorded_at), Date.now());
   const row = await saveListeningPosition(db, {

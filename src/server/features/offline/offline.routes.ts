@@ -25,7 +25,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     async (request) => ({
       success: true as const,
       data: await offlinePackage(app.db, {
-        voyage: await resolveVoyage(app.db, request.params.id),
+        voyage: await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         userId: currentUser(request).id,
         roots: { clientBuildDir: env.CLIENT_BUILD_DIR, storage: app.storage },
       }),

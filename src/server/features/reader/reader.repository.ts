@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { visibleTo } from '#server/features/voyages/voyage.repository.ts';
 import type { NewVoyageNote, VoyageBookmarkRow, VoyageNoteRow } from './reader.table.ts';
 
 /** A note or bookmark with the voyage it belongs to (for lists that group by voyage). */
@@ -16,7 +17,8 @@ export async function listLiveNotes(
     .selectAll('voyage_notes')
     .select(['voyages.slug as voyage_slug', 'voyages.title as voyage_title'])
     .where('voyage_notes.user_id', '=', userId)
-    .where('voyage_notes.deleted_at', 'is', null);
+    .where('voyage_notes.deleted_at', 'is', null)
+    .where(visibleTo(userId));
   if (voyageId !== undefined) query = query.where('voyage_notes.voyage_id', '=', voyageId);
   return query
     .orderBy('voyage_notes.voyage_id')
@@ -86,12 +88,15 @@ export async function tombstoneNote(
     .executeTakeFirst();
 }
 
+/** The traveller's notes on the voyages they may see. */
 export async function countLiveNotes(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('voyage_notes')
+    .innerJoin('voyages', 'voyages.id', 'voyage_notes.voyage_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where('voyage_notes.user_id', '=', userId)
+    .where('voyage_notes.deleted_at', 'is', null)
+    .where(visibleTo(userId))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -106,7 +111,8 @@ export async function listBookmarks(
     .innerJoin('voyages', 'voyages.id', 'voyage_bookmarks.voyage_id')
     .selectAll('voyage_bookmarks')
     .select(['voyages.slug as voyage_slug', 'voyages.title as voyage_title'])
-    .where('voyage_bookmarks.user_id', '=', userId);
+    .where('voyage_bookmarks.user_id', '=', userId)
+    .where(visibleTo(userId));
   if (voyageId !== undefined) query = query.where('voyage_bookmarks.voyage_id', '=', voyageId);
   return query.orderBy('voyage_bookmarks.voyage_id').orderBy('voyage_bookmarks.paragraph_index').execute();
 }

@@ -39,8 +39,8 @@ const tags = ['reader'];
 const now = () => new Date().toISOString();
 
 /** The voyage a list is narrowed to, when the query names one. */
-function voyageOfQuery(app: FastifyInstance, ref: VoyageRef | undefined) {
-  return ref === undefined ? undefined : resolveVoyage(app.db, ref);
+function voyageOfQuery(app: FastifyInstance, ref: VoyageRef | undefined, userId: number) {
+  return ref === undefined ? undefined : resolveVoyage(app.db, ref, userId);
 }
 
 /** 422 with the first field's message, like the other forms' answers. */
@@ -72,7 +72,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listNotes(
         app.db,
         currentUser(request).id,
-        await voyageOfQuery(app, request.query.voyage_id),
+        await voyageOfQuery(app, request.query.voyage_id, currentUser(request).id),
       ),
     }),
   );
@@ -106,7 +106,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           currentUser(request).id,
           request.params.id,
-          await resolveVoyage(app.db, voyageRef),
+          await resolveVoyage(app.db, voyageRef, currentUser(request).id),
           note,
           now(),
         ),
@@ -161,7 +161,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listReaderBookmarks(
         app.db,
         currentUser(request).id,
-        await voyageOfQuery(app, request.query.voyage_id),
+        await voyageOfQuery(app, request.query.voyage_id, currentUser(request).id),
       ),
     }),
   );
@@ -191,7 +191,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await putBookmark(
         app.db,
         currentUser(request).id,
-        await resolveVoyage(app.db, request.params.voyageId),
+        await resolveVoyage(app.db, request.params.voyageId, currentUser(request).id),
         request.params.paragraph,
         request.body,
         now(),
@@ -222,7 +222,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await removeBookmark(
         app.db,
         currentUser(request).id,
-        await resolveVoyage(app.db, request.params.voyageId),
+        await resolveVoyage(app.db, request.params.voyageId, currentUser(request).id),
         request.params.paragraph,
       ),
     }),

@@ -8,10 +8,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import {
-  findVoyageById,
+  findVisibleVoyage,
   findVoyageParagraphs,
   type Voyage,
 } from '#server/features/voyages/voyage.repository.ts';
+import { mayRead } from '#server/features/voyages/voyage-journey.service.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ReaderBookmarkPayload, ReaderNotePayload } from '#shared/schemas/reader.ts';
@@ -43,10 +44,7 @@ function versionTime(given: string | undefined, now: string): string {
   return iso < now ? iso : now;
 }
 
-/**
- * A voyage the traveller may annotate: one they can read (free, or boarded — completed included,
- * so notes stay editable afterwards), with the paragraph inside it.
- */
+/** A voyage the traveller may annotate: one they may read (`mayRead`), with the paragraph inside it. */
 async function checkAnnotatable(
   db: Kysely<Database>,
   userId: number,
@@ -54,10 +52,7 @@ async function checkAnnotatable(
   paragraphIndex: number,
   field: string,
 ): Promise<void> {
-  if (!voyage.is_free) {
-    const boarded = await findBoardedVoyageIds(db, userId, [voyage.id]);
-    if (!boarded.has(voyage.id)) throw new AppError('VOYAGE_NOT_STARTED');
-  }
+  if (!(await mayRead(db, voyage, userId))) throw new AppError('VOYAGE_NOT_STARTED');
   if (paragraphIndex >= voyage.paragraphs.length) {
     throw new AppError('VALIDATION_FAILED', {
       message: texts.paragraphInvalid,
@@ -182,15 +177,14 @@ export async function deleteNote(
   now: string,
 ): Promise<ReaderNote> {
   const existing = await findNoteByClientId(db, userId, clientId);
-  if (!existing) throw new AppError('NOT_FOUND', { message: texts.noteNotFound });
+  // A note on a voyage the traveller may no longer see is as unknown as that voyage.
+  const voyage = existing && (await findVisibleVoyage(db, { id: existing.voyage_id }, userId));
+  if (!existing || !voyage) throw new AppError('NOT_FOUND', { message: texts.noteNotFound });
   const row = existing.deleted_at
     ? existing
     : ((await tombstoneNote(db, existing.id, now)) ??
       (await findNoteByClientId(db, userId, clientId)) ??
       existing);
-  const voyage = await findVoyageById(db, row.voyage_id);
-  // The voyage's notes go with it (on delete cascade): only a race with its deletion gets here.
-  if (!voyage) throw new AppError('NOT_FOUND', { message: pt.voyages.notFound });
   return toNote(row, voyage, '');
 }
 

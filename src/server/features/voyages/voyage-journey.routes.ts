@@ -60,7 +60,7 @@ export const voyageJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await startVoyage(
         app.db,
-        await resolveVoyage(app.db, request.params.id),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         currentUser(request).id,
         now(),
       ),
@@ -84,7 +84,7 @@ export const voyageJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await checkVoyageAccess(
         app.db,
-        await resolveVoyage(app.db, request.params.id),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         currentUser(request).id,
       ),
     }),
@@ -115,7 +115,7 @@ export const voyageJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await saveVoyageProgress(
         app.db,
-        await resolveVoyage(app.db, request.params.id),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         currentUser(request).id,
         request.body,
         now(),
@@ -146,7 +146,7 @@ export const voyageJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await recordVoyageView(
         app.db,
-        await resolveVoyage(app.db, request.params.id),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         currentUser(request).id,
         now(),
       ),

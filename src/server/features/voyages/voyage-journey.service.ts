@@ -1,7 +1,8 @@
 /**
  * Episodes and a traveller's journey through them: listing, detail, content (paid content never
  * leaks), access, start (charging once, in one transaction), progress and views
- * (docs/decisions/031-voyages-and-passagens.md).
+ * (docs/decisions/031-voyages-and-passagens.md). Each takes a voyage the traveller may see, resolved by
+ * the route (`resolveVoyage`, docs/architecture/voyages.md).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
@@ -30,12 +31,6 @@ import { incrementViewCount, listVoyages, type Voyage, type VoyageListItem } fro
 import { recordBoardingEvent, recordProgressEvents, recordVoyageEvent } from './voyage-event.repository.ts';
 
 const voyageNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.notFound });
-const episodeNotFound = () => new AppError('NOT_FOUND', { message: pt.voyages.episodeNotFound });
-
-/** A draft is hidden from everyone but the travellers who boarded it before it was unpublished. */
-function hiddenFrom(voyage: Pick<Voyage, 'is_published'>, boarding: TravellerVoyageRow | undefined) {
-  return !voyage.is_published && boarding === undefined;
-}
 
 function isCompleted(boarding: TravellerVoyageRow | undefined): boolean {
   return Boolean(boarding?.is_completed);
@@ -142,7 +137,6 @@ export async function getEpisode(
   userId: number,
 ): Promise<EpisodeDetail> {
   const boarding = await findBoarding(db, userId, voyage.id);
-  if (hiddenFrom(voyage, boarding)) throw episodeNotFound();
   return toEpisodeDetail(voyage, boarding);
 }
 
@@ -152,14 +146,21 @@ export async function getEpisode(
  */
 export async function getVoyageContent(db: Kysely<Database>, voyage: Voyage, userId: number) {
   const boarding = await findBoarding(db, userId, voyage.id);
-  if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
   if (isCompleted(boarding)) throw new AppError('VOYAGE_COMPLETED');
   return toVoyageContent(voyage, boarding, voyage.is_free || boarding !== undefined);
 }
 
+/**
+ * Whether the traveller may read a voyage they can see: a free one, or one they boarded (completed
+ * included, so their notes stay theirs). What the reader annotates and the player remembers.
+ */
+export async function mayRead(db: Kysely<Database>, voyage: Voyage, userId: number): Promise<boolean> {
+  return voyage.is_free || (await findBoarding(db, userId, voyage.id)) !== undefined;
+}
+
 /** Public content serves free voyages only; a paid one does not exist here (404). */
 export function getPublicVoyageContent(voyage: Voyage): VoyageContent {
-  if (!voyage.is_free || !voyage.is_published) throw voyageNotFound();
+  if (!voyage.is_free) throw voyageNotFound();
   return toVoyageContent(voyage, undefined, true);
 }
 
@@ -175,7 +176,6 @@ export async function checkVoyageAccess(
   userId: number,
 ): Promise<VoyageAccess> {
   const [boarding, balance] = await Promise.all([findBoarding(db, userId, voyage.id), balanceOf(db, userId)]);
-  if (hiddenFrom(voyage, boarding)) throw voyageNotFound();
   const isFree = voyage.is_free;
   const status: VoyageAccessStatus = isCompleted(boarding)
     ? 'completed'
@@ -225,7 +225,6 @@ export async function startVoyage(
     });
 
     const existing = await findBoarding(trx, userId, voyage.id);
-    if (hiddenFrom(voyage, existing)) throw voyageNotFound();
     if (existing) {
       if (!isCompleted(existing))
         return answer(existing, { charged: 0, already_started: true, reboarded: false });
@@ -294,7 +293,6 @@ export async function saveVoyageProgress(
 
 /** Counts one view of the detail page: the voyage's counter and the funnel's event, together. */
 export async function recordVoyageView(db: Kysely<Database>, voyage: Voyage, userId: number, now: string) {
-  if (hiddenFrom(voyage, await findBoarding(db, userId, voyage.id))) throw voyageNotFound();
   const viewCount = await db.transaction().execute(async (trx) => {
     const count = await incrementViewCount(trx, voyage.id);
     await recordVoyageEvent(trx, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voyageRefSchema } from '#shared/schemas/voyages.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createVoyage } from '#tests/factories.ts';
-import { findVoyageById, findVoyageByRef, updateVoyage } from './voyage.repository.ts';
+import { findVisibleVoyage, findVoyageById, updateVoyage } from './voyage.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('a voyage reference', () => {
   });
 
   it('names no voyage when the id is longer than any id can be', async () => {
-    expect(await findVoyageByRef(t.app.db, { id: 9_999_999_999 })).toBeUndefined();
+    expect(await findVisibleVoyage(t.app.db, { id: 9_999_999_999 }, null)).toBeUndefined();
     const response = await t.app.inject({ url: '/api/v1/voyages/content/public/9999999999' });
     expect(response.statusCode).toBe(404);
   });
@@ -45,8 +45,8 @@ describe('the decoded voyage', () => {
       is_highlighted: false,
     };
     expect(created).toMatchObject(expected);
-    expect(await findVoyageByRef(t.app.db, { id: created.id })).toMatchObject(expected);
-    expect(await findVoyageByRef(t.app.db, { slug: created.slug })).toMatchObject(expected);
+    expect(await findVisibleVoyage(t.app.db, { id: created.id }, null)).toMatchObject(expected);
+    expect(await findVisibleVoyage(t.app.db, { slug: created.slug }, null)).toMatchObject(expected);
 
     const changed = await updateVoyage(t.app.db, created.id, { narration_timings: null, themes: [] });
     expect(changed).toMatchObject({ narration_timings: null, themes: [], paragraphs: ['Um.', 'Dois.'] });

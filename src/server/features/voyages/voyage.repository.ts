@@ -78,15 +78,31 @@ function encodeLists<Values extends Partial<VoyageLists>>(values: Values) {
 /** Postgres' integer; a longer id names no voyage. */
 const MAX_VOYAGE_ID = 2_147_483_647;
 
-/** The voyage a request names by id or slug (resolved once, at the edge: voyage-reference.service.ts). */
-export async function findVoyageByRef(db: Kysely<Database>, ref: VoyageRef): Promise<Voyage | undefined> {
-  if ('id' in ref) return findVoyageById(db, ref.id);
-  const row = await db.selectFrom('voyages').selectAll().where('slug', '=', ref.slug).executeTakeFirst();
+/**
+ * The voyage a request names by id or slug, if `viewerId` (a traveller, or null for a visitor) may
+ * see it (`visibleTo`); resolved once, at the edge: voyage-reference.service.ts.
+ */
+export async function findVisibleVoyage(
+  db: Kysely<Database>,
+  ref: VoyageRef,
+  viewerId: number | null,
+): Promise<Voyage | undefined> {
+  if ('id' in ref && !isVoyageId(ref.id)) return undefined;
+  const row = await db
+    .selectFrom('voyages')
+    .selectAll()
+    .where((eb) => ('id' in ref ? eb('voyages.id', '=', ref.id) : eb('voyages.slug', '=', ref.slug)))
+    .where(visibleTo(viewerId))
+    .executeTakeFirst();
   return row && decodeVoyage(row);
 }
 
+function isVoyageId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= MAX_VOYAGE_ID;
+}
+
 export async function findVoyageById(db: Kysely<Database>, id: number): Promise<Voyage | undefined> {
-  if (!Number.isInteger(id) || id < 1 || id > MAX_VOYAGE_ID) return undefined;
+  if (!isVoyageId(id)) return undefined;
   const row = await db.selectFrom('voyages').selectAll().where('id', '=', id).executeTakeFirst();
   return row && decodeVoyage(row);
 }
@@ -212,17 +228,24 @@ const listColumns = [
 
 export type VoyageListItem = Pick<Voyage, (typeof listColumns)[number]>;
 
-/** Published, or (with a traveller) boarded by them: a condition on the voyages table. */
-function visibleTo(userId: number | null) {
+/**
+ * Who may see a voyage, the one rule of every route that takes one (docs/architecture/voyages.md):
+ * a published voyage, everyone; a draft, only the travellers who boarded it before the team
+ * unpublished it (what they started stays theirs). A condition on the voyages table, joined or not.
+ */
+export function visibleTo(viewerId: number | null) {
   return (eb: ExpressionBuilder<Database, 'voyages'>) =>
-    userId === null
-      ? eb('is_published', '=', true)
+    viewerId === null
+      ? eb('voyages.is_published', '=', true)
       : eb.or([
-          eb('is_published', '=', true),
+          eb('voyages.is_published', '=', true),
           eb(
-            'id',
+            'voyages.id',
             'in',
-            eb.selectFrom('traveller_voyages').select('voyage_id').where('user_id', '=', userId),
+            eb
+              .selectFrom('traveller_voyages')
+              .select('traveller_voyages.voyage_id')
+              .where('traveller_voyages.user_id', '=', viewerId),
           ),
         ]);
 }

@@ -90,7 +90,7 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getEpisode(
         app.db,
-        await resolveVoyage(app.db, request.params.id, pt.voyages.episodeNotFound),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id, pt.voyages.episodeNotFound),
         currentUser(request).id,
       ),
     }),
@@ -119,7 +119,7 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getVoyageContent(
         app.db,
-        await resolveVoyage(app.db, request.params.id),
+        await resolveVoyage(app.db, request.params.id, currentUser(request).id),
         currentUser(request).id,
       ),
     }),
@@ -138,7 +138,7 @@ export const voyagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: getPublicVoyageContent(await resolveVoyage(app.db, request.params.id)),
+      data: getPublicVoyageContent(await resolveVoyage(app.db, request.params.id, null)),
     }),
   );
 };
