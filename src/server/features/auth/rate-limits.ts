@@ -6,51 +6,10 @@
  * counters live in Redis, shared by every instance; while Redis is away they are skipped and logged
  * (docs/decisions/084).
  */
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '#server/env.ts';
-import { AppError } from '#server/errors.ts';
+import { byAddress, byUser, limiter } from '#server/http/rate-limit.ts';
 import { normalizeEmail } from './user.repository.ts';
-
-const MINUTE_MS = 60_000;
-
-export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-interface Rule {
-  name: string;
-  max: number;
-  windowMinutes: number;
-  /** What is counted; undefined skips the limit for this request. */
-  key: (request: FastifyRequest) => string | undefined;
-}
-
-function limiter(app: FastifyInstance, rule: Rule): RateLimitHook {
-  const check = app.createRateLimit({
-    max: rule.max,
-    timeWindow: rule.windowMinutes * MINUTE_MS,
-    keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
-    // A shared store (Redis) that does not answer reaches the catch below instead of being skipped silently.
-    skipOnError: false,
-  });
-  return async (request, reply) => {
-    if (rule.key(request) === undefined) return;
-    let result: Awaited<ReturnType<typeof check>>;
-    try {
-      result = await check(request);
-    } catch (error) {
-      // Signing in matters more than counting (decision 084): the limit is skipped, never a 5xx.
-      request.log.warn({ err: error, limit: rule.name }, 'rate limit skipped: its store did not answer');
-      return;
-    }
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', Math.max(1, result.ttlInSeconds));
-      throw new AppError('RATE_LIMITED');
-    }
-  };
-}
-
-/** IPv6 addresses count per /64, as one household or server holds a whole /64. */
-const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** The e-mail a body names (`Login` for sign-in, `email` elsewhere), normalised. */
 function byEmail(field: 'Login' | 'email') {
@@ -59,8 +18,6 @@ function byEmail(field: 'Login' | 'email') {
     return typeof value === 'string' && value.trim() ? normalizeEmail(value) : undefined;
   };
 }
-
-const byUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
 
 /** The hooks routes attach: per-address ones on onRequest, per-e-mail ones after validation. */
 export function createAccountRateLimits(app: FastifyInstance, env: Env) {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
+import { byAddress, byUser, limiter } from '#server/http/rate-limit.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -56,6 +57,30 @@ function isSandbox(provider: PaymentProvider | null): provider is SandboxPayment
 
 const notFound = (message: string) => () => new AppError('NOT_FOUND', { message });
 
+/**
+ * The signed-in money routes count per traveller, so travellers behind one address (a boat's shared
+ * connection) never block each other; a wider budget per address still shields the server and the
+ * payment provider from one source (docs/architecture/coins.md, Limits).
+ */
+function moneyRateLimits(app: Parameters<typeof limiter>[0]) {
+  return {
+    checkoutPerAddress: limiter(app, { name: 'checkout', max: 120, windowMinutes: 1, key: byAddress }),
+    checkoutPerTraveller: limiter(app, {
+      name: 'checkout-traveller',
+      max: 20,
+      windowMinutes: 1,
+      key: byUser,
+    }),
+    withdrawalPerAddress: limiter(app, { name: 'withdrawal', max: 60, windowMinutes: 1, key: byAddress }),
+    withdrawalPerTraveller: limiter(app, {
+      name: 'withdrawal-traveller',
+      max: 10,
+      windowMinutes: 1,
+      key: byUser,
+    }),
+  };
+}
+
 export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
   app,
   { env, paymentProvider },
@@ -65,6 +90,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
     app.log.warn('PAYMENT_PROVIDER=sandbox: purchases are approved by the buyer, no money is taken');
   }
   if (!provider) app.log.warn('PAYMENT_PROVIDER is not set: buying passagens is disabled');
+  const limits = moneyRateLimits(app);
 
   /** The sandbox confirms a refund at once, with a signed delivery to the webhook. */
   async function settleSandboxRefund(order: { id: string; price: number }, log: FastifyBaseLogger) {
@@ -131,8 +157,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         },
       },
       schemaErrorFormatter: notFound(pt.coinsUi.packageNotFound),
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      onRequest: app.authenticate,
+      onRequest: [limits.checkoutPerAddress, app.authenticate, limits.checkoutPerTraveller],
     },
     async (request, reply) => {
       const checkout = await startCheckout(app.db, provider, {
@@ -186,7 +211,11 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
     }),
   );
 
-  registerRefundRoutes(app, { provider, settleSandboxRefund });
+  registerRefundRoutes(app, {
+    provider,
+    settleSandboxRefund,
+    withdrawalLimits: [limits.withdrawalPerAddress, limits.withdrawalPerTraveller],
+  });
 
   // No provider, no webhook and no sandbox buttons: nothing can move a balance from outside.
   if (!provider) return;

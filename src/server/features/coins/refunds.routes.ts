@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
+import type { RateLimitHook } from '#server/http/rate-limit.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -33,8 +34,11 @@ export function registerRefundRoutes(
   {
     provider,
     settleSandboxRefund,
+    withdrawalLimits,
   }: {
     provider: PaymentProvider | null;
+    /** Per address, then per traveller (checked once the traveller is known). */
+    withdrawalLimits: [perAddress: RateLimitHook, perTraveller: RateLimitHook];
     /** Confirms a refund at once when the sandbox is the provider (a no-op otherwise). */
     settleSandboxRefund: (order: { id: string; price: number }, log: FastifyBaseLogger) => Promise<void>;
   },
@@ -53,13 +57,13 @@ export function registerRefundRoutes(
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
           502: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
       schemaErrorFormatter: notFound(pt.coinsUi.orderNotFound),
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      onRequest: app.authenticate,
+      onRequest: [withdrawalLimits[0], app.authenticate, withdrawalLimits[1]],
     },
     async (request) => {
       const userId = currentUser(request).id;
