@@ -140,7 +140,7 @@ describe('a staff member', () => {
     const dialog = page.getByRole('dialog', { name: 'Estornar a compra Bilhete de Canoa?' });
     await dialog
       .getByText(
-        'O valor de R$ 14,90 será devolvido pelo provedor de pagamentos. 2 passagens já foram usadas e ficam com o viajante. 1 passagem sairá do saldo quando o estorno for confirmado.',
+        'O valor de R$ 14,90 será devolvido pelo provedor de pagamentos. 2 passagens já foram usadas e ficam com o viajante. 1 passagem sai do saldo agora e volta se o provedor recusar o estorno.',
       )
       .waitFor();
     await dialog.getByRole('button', { name: 'Confirmar estorno' }).click();

@@ -82,13 +82,13 @@ export const adminUi = {
       } ${
         unspent === 0
           ? 'Nenhuma passagem sairá do saldo.'
-          : `${unspent} passage${unspent === 1 ? 'm sairá' : 'ns sairão'} do saldo quando o estorno for confirmado.`
+          : `${unspent} passage${unspent === 1 ? 'm sai' : 'ns saem'} do saldo agora e volta${unspent === 1 ? '' : 'm'} se o provedor recusar o estorno.`
       }`,
     reason: 'Motivo do estorno (fica no registro de ações)',
     confirm: 'Confirmar estorno',
     working: 'Estornando…',
     cancel: 'Cancelar',
-    requested: 'Estorno solicitado. As passagens saem do saldo quando o provedor confirmar.',
+    requested: 'Estorno solicitado. As passagens já saíram do saldo; voltam se o provedor recusar.',
     done: (taken: number) =>
       `Estorno confirmado. ${taken} passage${taken === 1 ? 'm saiu' : 'ns saíram'} do saldo.`,
     stateRequested: 'Estorno solicitado',

@@ -26,6 +26,7 @@ export const coinsUi = {
     refund: 'Estorno',
     order_refund: 'Estorno da compra',
     withdrawal: 'Desistência da compra',
+    refund_released: 'Estorno não concluído: Passagens devolvidas',
     admin: 'Ajuste da equipe',
     invitation: 'Presente de convite',
   },
@@ -81,7 +82,7 @@ export const coinsUi = {
       expired: 'O prazo de 7 dias para desistir desta compra terminou.',
       spent: 'Não é possível desistir: Passagens desta compra já foram usadas.',
       refund_requested:
-        'Estorno solicitado: o valor volta pelo mesmo meio de pagamento e as Passagens saem do saldo quando ele for confirmado.',
+        'Estorno solicitado: o valor volta pelo mesmo meio de pagamento e as Passagens desta compra já saíram do saldo.',
       refunded: 'Esta compra já foi estornada.',
       not_paid: 'Este pedido não foi pago.',
     },

@@ -158,20 +158,32 @@ export async function claimRefund(
     .executeTakeFirst();
 }
 
-/** Gives a claim back when the provider refused the refund (nothing was refunded). */
-export async function releaseRefundClaim(db: Kysely<Database>, id: string, now: string) {
-  await db
+/**
+ * Gives the claim made at `requestedAt` back when the provider refused the refund (nothing was
+ * refunded); false when it is no longer there to give back.
+ */
+export async function releaseRefundClaim(
+  db: Kysely<Database>,
+  id: string,
+  requestedAt: string | null,
+  now: string,
+): Promise<boolean> {
+  if (requestedAt === null) return false;
+  const result = await db
     .updateTable('coin_orders')
     .set({
       refund_requested_at: null,
       refund_requested_by: null,
       refund_kind: null,
       refund_reason: null,
+      refunded_passagens: null,
       updated_at: now,
     })
     .where('id', '=', id)
+    .where('refund_requested_at', '=', requestedAt)
     .where('refunded_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Records the provider's confirmation; answers the row only if this call recorded it. */

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { forUpdate } from '#server/db/dialect-sql.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -22,12 +21,7 @@ import type {
   PaymentWebhookResult,
   Withdrawal,
 } from '#shared/schemas/coins.ts';
-import {
-  type LedgerEntryView,
-  listLedgerEntries,
-  listSpendsAfter,
-  spentSincePurchase,
-} from './coin-ledger.repository.ts';
+import { type LedgerEntryView, listLedgerEntries, listSpendsAfter } from './coin-ledger.repository.ts';
 import {
   type CoinOrderView,
   closePendingOrder,
@@ -39,15 +33,14 @@ import {
   markOrderRefunded,
   markSettlementPending,
   setProviderReference,
-  setRefundedPassagens,
 } from './coin-order.repository.ts';
 import { findActivePackage, listActivePackages } from './coin-package.repository.ts';
 import type { CoinPackageRow } from './coin-package.table.ts';
 import { recordPaymentEvent } from './payment-event.repository.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { purchaseReceiptMail } from './purchase-receipt-mail.ts';
-import { toOrderRefund, unspentPassagens, withdrawalOf } from './refunds.service.ts';
-import { creditPassagens, debitPassagens } from './wallet.service.ts';
+import { reserveUnspentPassagens, toOrderRefund, withdrawalOf } from './refunds.service.ts';
+import { creditPassagens } from './wallet.service.ts';
 
 /** SPEC §4.3's rule for discounts, in whole centavos. */
 export function priceWithDiscount(price: number, discount: number): number {
@@ -193,8 +186,10 @@ export async function applyPaymentEvent(
   });
 
   const carriesMoney = event.type !== 'payment.cancelled' && event.type !== 'payment.failed';
-  const wrongAmount = event.amount !== undefined && event.amount !== order.price;
-  const wrongCurrency = event.currency !== undefined && event.currency.toLowerCase() !== ORDER_CURRENCY;
+  // An event that moves money must say how much, in which currency, and match the order: a signed
+  // report without them changes nothing.
+  const wrongAmount = event.amount !== order.price;
+  const wrongCurrency = event.currency?.toLowerCase() !== ORDER_CURRENCY;
   if (carriesMoney && (wrongAmount || wrongCurrency)) {
     log.warn(
       {
@@ -273,8 +268,9 @@ export async function applyPaymentEvent(
 }
 
 /**
- * The provider confirmed a refund: takes back, as one 'refund' ledger row, the order's passagens
- * not spent since the purchase — never more than the balance (docs/decisions/100).
+ * The provider confirmed a refund. The passagens were reserved when the refund was asked for
+ * (`requestOrderRefund`); a refund made outside the product (the provider's dashboard) reserves
+ * them now, the same way (docs/architecture/coins.md, Refunds).
  */
 async function confirmRefund(
   trx: Transaction<Database>,
@@ -285,25 +281,7 @@ async function confirmRefund(
   if (!(await once(trx))) return false;
   const marked = await markOrderRefunded(trx, order.id, at);
   if (!marked) return false;
-  // Locks the balance on PostgreSQL, so a concurrent spend cannot slip between read and debit.
-  const buyer = await forUpdate(
-    trx,
-    trx.selectFrom('users').select('coins').where('id', '=', order.user_id),
-  ).executeTakeFirstOrThrow();
-  const spent = (await spentSincePurchase(trx, order.id))?.spent ?? 0;
-  const takeBack = unspentPassagens({ amount: order.amount, spent, balance: buyer.coins });
-  if (takeBack > 0) {
-    const balance = await debitPassagens(trx, {
-      userId: order.user_id,
-      amount: -takeBack,
-      kind: 'refund',
-      reason: marked.refund_kind === 'withdrawal' ? 'withdrawal' : 'order_refund',
-      orderId: order.id,
-      now: at,
-    });
-    if (balance === undefined) throw new Error(`refund of order ${order.id} found the balance changed`);
-  }
-  await setRefundedPassagens(trx, order.id, takeBack);
+  if (marked.refunded_passagens === null) await reserveUnspentPassagens(trx, marked, at);
   return true;
 }
 

@@ -25,7 +25,11 @@ async function expectLedgerMatchesBalance(app: App, userId: number) {
 }
 
 function approval(orderId: string, amount: number, eventId = `evt_${orderId}`) {
-  return JSON.stringify({ id: eventId, type: 'payment.approved', data: { order_id: orderId, amount } });
+  return JSON.stringify({
+    id: eventId,
+    type: 'payment.approved',
+    data: { order_id: orderId, amount, currency: 'brl' },
+  });
 }
 
 function deliver(app: App, body: string, signature?: string) {
@@ -260,7 +264,7 @@ describe('passagens', () => {
     expect(await balanceOf(t.app, user.id)).toBe(5);
   });
 
-  it('refuses a payment whose amount differs from the order, and unknown orders', async () => {
+  it('refuses a payment whose amount differs from the order or is not given, and unknown orders', async () => {
     const coinPackage = await createCoinPackage(t.app.db, { price: 2500 });
     const user = await createUser(t.app.db);
     const headers = await authHeadersFor(t.app, user);
@@ -269,6 +273,34 @@ describe('passagens', () => {
     const mismatch = await deliver(t.app, cheap, signWebhook(SECRET, cheap, nowSeconds()));
     expect(mismatch.statusCode).toBe(422);
     expect(await balanceOf(t.app, user.id)).toBe(0);
+
+    // Signed, but silent about the money: nothing changes either.
+    for (const data of [
+      { order_id: orderId },
+      { order_id: orderId, currency: 'brl' },
+      { order_id: orderId, amount: 2500 },
+    ]) {
+      for (const type of ['payment.approved', 'payment.refunded']) {
+        const silent = JSON.stringify({
+          id: `evt_sem_valor_${type}_${Object.keys(data).length}`,
+          type,
+          data,
+        });
+        const response = await deliver(t.app, silent, signWebhook(SECRET, silent, nowSeconds()));
+        expect(response.statusCode, silent).toBe(422);
+        expect(response.json()).toMatchObject({ success: false, code: 'PAYMENT_MISMATCH' });
+      }
+    }
+    expect(await balanceOf(t.app, user.id)).toBe(0);
+    const order = await t.app.db
+      .selectFrom('coin_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('pending');
+    expect(
+      await t.app.db.selectFrom('payment_events').select('id').where('order_id', '=', orderId).execute(),
+    ).toEqual([]);
 
     const unknown = approval('00000000-0000-4000-8000-000000000000', 100);
     expect((await deliver(t.app, unknown, signWebhook(SECRET, unknown, nowSeconds()))).statusCode).toBe(404);

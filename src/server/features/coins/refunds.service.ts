@@ -1,11 +1,13 @@
 /**
- * Refunds and the 7-day right of withdrawal (CDC art. 49; docs/decisions/100). A refund is asked
- * of the provider; passagens move only when its webhook confirms it (applyPaymentEvent), and then
- * only those of the order still unspent: the order's passagens minus what the traveller spent on
- * voyages since the purchase, never more than the balance.
+ * Refunds and the 7-day right of withdrawal (CDC art. 49; docs/decisions/100). Asking for a refund
+ * claims the order and reserves its unspent passagens (the order's passagens minus what the
+ * traveller spent on voyages since the purchase, never more than the balance) in one transaction,
+ * so nothing can spend them while the provider works; its webhook then confirms the refund
+ * (applyPaymentEvent), and a refusal gives them back (docs/architecture/coins.md, Refunds).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { forUpdate } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
 import { WITHDRAWAL_DAYS } from '#shared/constants.ts';
@@ -19,9 +21,11 @@ import {
   listPaidOrders,
   releaseRefundClaim,
   setProviderReference,
+  setRefundedPassagens,
 } from './coin-order.repository.ts';
 import type { CoinOrderRow } from './coin-order.table.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { creditPassagens, debitPassagens } from './wallet.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,7 +101,8 @@ export async function listOrdersForStaff(db: Kysely<Database>, userId: number): 
         provider: order.provider,
         paid_at: order.paid_at,
         spent: Math.min(spent, order.amount),
-        unspent: order.refunded_at ? 0 : unspentPassagens({ amount: order.amount, spent, balance }),
+        unspent:
+          order.refunded_passagens !== null ? 0 : unspentPassagens({ amount: order.amount, spent, balance }),
         refund: toOrderRefund(order),
       };
     }),
@@ -105,6 +110,65 @@ export async function listOrdersForStaff(db: Kysely<Database>, userId: number): 
 }
 
 const orderNotFound = () => new AppError('NOT_FOUND', { message: pt.coinsUi.orderNotFound });
+
+/**
+ * Takes the order's unspent passagens out of the balance, as a 'refund' ledger row, and writes on
+ * the order how many: from then on no spend can use them. Inside the transaction that claimed the
+ * refund; the buyer's balance row is locked on PostgreSQL (SQLite writes one transaction at a
+ * time), so a spend either came before and is counted, or comes after and sees the lower balance.
+ */
+export async function reserveUnspentPassagens(
+  trx: Transaction<Database>,
+  order: CoinOrderRow,
+  at: string,
+): Promise<{ passagens: number; spent: number }> {
+  const buyer = await forUpdate(
+    trx,
+    trx.selectFrom('users').select('coins').where('id', '=', order.user_id),
+  ).executeTakeFirstOrThrow();
+  const spent = await spentOn(trx, order.id);
+  const passagens = unspentPassagens({ amount: order.amount, spent, balance: buyer.coins });
+  if (passagens > 0) {
+    const balance = await debitPassagens(trx, {
+      userId: order.user_id,
+      amount: -passagens,
+      kind: 'refund',
+      reason: order.refund_kind === 'withdrawal' ? 'withdrawal' : 'order_refund',
+      orderId: order.id,
+      now: at,
+    });
+    if (balance === undefined) throw new Error(`refund of order ${order.id} found the balance changed`);
+  }
+  await setRefundedPassagens(trx, order.id, passagens);
+  return { passagens, spent };
+}
+
+/** The provider refused: the claim is given back, and the reserved passagens with it. */
+async function releaseRefund(db: Kysely<Database>, claimed: CoinOrderRow, reserved: number, ask: RefundAsk) {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (!(await releaseRefundClaim(trx, claimed.id, claimed.refund_requested_at, at))) return;
+    if (reserved > 0) {
+      await creditPassagens(trx, {
+        userId: claimed.user_id,
+        amount: reserved,
+        kind: 'refund',
+        reason: 'refund_released',
+        orderId: claimed.id,
+        now: at,
+      });
+    }
+    if (ask.kind === 'staff') {
+      await recordAdminAction(trx, {
+        actorId: ask.actorId,
+        action: 'order.refund_failed',
+        entity: 'coin_order',
+        entityId: claimed.id,
+        after: { reason: ask.reason },
+      });
+    }
+  });
+}
 
 export interface RefundAsk {
   orderId: string;
@@ -143,8 +207,9 @@ export async function requestOrderRefund(
     throw new AppError('PAYMENTS_UNAVAILABLE');
   }
   const at = ask.now.toISOString();
-  const spent = await spentOn(db, order.id);
-  await db.transaction().execute(async (trx) => {
+  const { claimed, reserved } = await db.transaction().execute(async (trx) => {
+    // The claim comes first: it takes the order (and, on SQLite, the write lock) before anything
+    // is read, so two requests, or a request and a spend, cannot both see the passagens free.
     const claimed = await claimRefund(trx, order.id, {
       kind: ask.kind,
       by: ask.actorId,
@@ -152,6 +217,10 @@ export async function requestOrderRefund(
       now: at,
     });
     if (!claimed) throw new AppError('ORDER_NOT_REFUNDABLE');
+    const reserved = await reserveUnspentPassagens(trx, claimed, at);
+    // Throwing rolls the claim and the reservation back.
+    if (ask.kind === 'withdrawal' && reserved.passagens < order.amount)
+      throw new AppError('WITHDRAWAL_SPENT');
     if (ask.kind === 'staff') {
       await recordAdminAction(trx, {
         actorId: ask.actorId,
@@ -162,10 +231,11 @@ export async function requestOrderRefund(
         after: {
           refund: 'requested',
           reason: ask.reason,
-          spent_since_purchase: Math.min(spent, order.amount),
+          spent_since_purchase: Math.min(reserved.spent, order.amount),
         },
       });
     }
+    return { claimed, reserved: reserved.passagens };
   });
   try {
     const { reference } = await provider.requestRefund({
@@ -175,18 +245,7 @@ export async function requestOrderRefund(
     });
     if (reference) await setProviderReference(db, order.id, 'refund_reference', reference, at);
   } catch (error) {
-    await db.transaction().execute(async (trx) => {
-      await releaseRefundClaim(trx, order.id, new Date().toISOString());
-      if (ask.kind === 'staff') {
-        await recordAdminAction(trx, {
-          actorId: ask.actorId,
-          action: 'order.refund_failed',
-          entity: 'coin_order',
-          entityId: order.id,
-          after: { reason: ask.reason },
-        });
-      }
-    });
+    await releaseRefund(db, claimed, reserved, ask);
     throw error;
   }
   const current = await findOrder(db, order.id);

@@ -402,7 +402,7 @@ describe('refunds from the console', () => {
     expect(refund.json().data.refund).toMatchObject({
       state: 'requested',
       kind: 'staff',
-      refunded_passagens: null,
+      refunded_passagens: 5,
     });
     const asked = stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1);
     expect(asked?.form).toMatchObject({
@@ -410,8 +410,8 @@ describe('refunds from the console', () => {
       'metadata[order_id]': order.order_id,
     });
     expect(asked?.idempotencyKey).toBe(`refund-${order.order_id}`);
-    // Nothing moves until Stripe confirms.
-    expect(await balanceOf(t.app, user.id)).toBe(5);
+    // The unspent passagens are reserved at once: nothing can spend them while Stripe works.
+    expect(await balanceOf(t.app, user.id)).toBe(0);
     const twice = await t.app.inject({
       method: 'POST',
       url,
@@ -516,7 +516,16 @@ describe('refunds from the console', () => {
     });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' });
-    expect((await orderRow(t.app, order.order_id)).refund_requested_at).toBeNull();
+    expect(await orderRow(t.app, order.order_id)).toMatchObject({
+      refund_requested_at: null,
+      refunded_passagens: null,
+    });
+    // The reserved passagens came back, and the ledger says so.
+    expect(await balanceOf(t.app, user.id)).toBe(3);
+    expect((await ledgerOf(t.app, user.id)).filter((row) => row.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount: -3, reason: 'order_refund', balance_after: 0 }),
+      expect.objectContaining({ amount: 3, reason: 'refund_released', balance_after: 3 }),
+    ]);
     const retried = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/orders/${order.order_id}/refund`,
@@ -548,7 +557,8 @@ describe('the 7-day right of withdrawal', () => {
     expect(
       waiting.json().data.entries.find((entry: { kind: string }) => entry.kind === 'purchase').withdrawal,
     ).toMatchObject({ eligible: false, reason: 'refund_requested' });
-    expect(await balanceOf(t.app, user.id)).toBe(5);
+    // Reserved while Stripe works: the purchase's passagens cannot be spent any more.
+    expect(await balanceOf(t.app, user.id)).toBe(1);
     await deliver(stripeEvent('charge.refunded', refundedCharge(order.order_id, 1990)));
     expect(await balanceOf(t.app, user.id)).toBe(1);
     const after = await t.app.inject({ url: '/api/v1/coins/history', headers });
