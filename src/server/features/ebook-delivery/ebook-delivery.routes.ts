@@ -2,6 +2,7 @@
  * Sending the ebook (docs/decisions/064): the team's calls under /api/v1/admin (role '1'), and the
  * public download behind the e-mailed link.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { currentUser } from '#server/http/current-user.ts';
@@ -87,6 +88,16 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         response: { 404: apiErrorSchema, 410: apiErrorSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The token is the reader's key to the file: the request log names the route, not the link.
+      logSerializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: appApiPaths.ebookDownload,
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     async (request, reply) => {
       await openDownload(app.db, request.params.token);
@@ -96,7 +107,7 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
         contentDisposition: `attachment; filename="Navegante de Primeira Viagem.epub"; filename*=UTF-8''${encodeURIComponent(EBOOK_DOWNLOAD_NAME)}`,
       });
       if (!sent) throw new Error('the ebook is missing from the object storage');
-      return sent;
+      return reply;
     },
   );
 };

@@ -47,7 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
             })
           : null;
       if (!sent) throw new AppError('NOT_FOUND');
-      return sent;
+      return reply;
     },
   });
 
