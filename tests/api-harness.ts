@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
 import { parseEnv } from '#server/env.ts';
 import type { ClientBuild } from '#server/plugins/client-build.ts';
+import { recordAnsweredStatuses } from './answered-statuses.ts';
 
 export interface TestApp {
   app: App;
@@ -93,6 +95,10 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
+  const writeUndeclaredAnswers = recordAnsweredStatuses(
+    app,
+    path.relative(process.cwd(), expect.getState().testPath ?? 'unknown test file'),
+  );
   await app.ready();
   return {
     app,
@@ -100,6 +106,7 @@ export async function createTestApp(
     connectAgain: database.connectAgain,
     close: async () => {
       try {
+        writeUndeclaredAnswers();
         await app.close();
       } finally {
         await database.drop();
