@@ -32,10 +32,13 @@ function declares(responses: Record<string, unknown>, status: number): boolean {
   return [String(status), `${String(status)[0]}XX`, 'default'].some((key) => key in responses);
 }
 
-/** Watches one app's answers; call the returned function when the app closes to write the undeclared ones. */
-export function recordAnsweredStatuses(app: FastifyInstance, observedIn: string): () => void {
+/**
+ * Watches one app's answers and, when it closes, writes those its document does not declare.
+ * Call before the app is ready. `observedIn` is the test file, for the failure's message.
+ */
+export function recordAnsweredStatuses(app: FastifyInstance, observedIn: string): void {
   const directory = process.env[ANSWERS_DIR_VARIABLE];
-  if (!directory) return () => {};
+  if (!directory) return;
   const answered = new Map<string, { method: string; url: string; status: number }>();
   app.addHook('onResponse', async (request, reply) => {
     // No route (an unknown address, a malformed URL): no operation to hold to a declaration.
@@ -44,7 +47,7 @@ export function recordAnsweredStatuses(app: FastifyInstance, observedIn: string)
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     answered.set(`${method} ${url} ${reply.statusCode}`, { method, url, status: reply.statusCode });
   });
-  return () => {
+  app.addHook('onClose', async () => {
     if (answered.size === 0) return;
     const document = app.swagger() as unknown as OpenApiDocument;
     const undeclared: UndeclaredAnswer[] = [];
@@ -59,5 +62,10 @@ export function recordAnsweredStatuses(app: FastifyInstance, observedIn: string)
       path.join(directory, `${process.pid}-${randomUUID()}.jsonl`),
       undeclared.map((answer) => `${JSON.stringify(answer)}\n`).join(''),
     );
-  };
+  });
+}
+
+/** The test file running now, relative to the project, as the failure names it. */
+export function currentTestFile(testPath: string | undefined): string {
+  return path.relative(process.cwd(), testPath ?? 'an unknown test file');
 }

@@ -13,7 +13,7 @@ import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
 import { parseEnv } from '#server/env.ts';
 import type { ClientBuild } from '#server/plugins/client-build.ts';
-import { recordAnsweredStatuses } from './answered-statuses.ts';
+import { currentTestFile, recordAnsweredStatuses } from './answered-statuses.ts';
 
 export interface TestApp {
   app: App;
@@ -95,10 +95,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
-  const writeUndeclaredAnswers = recordAnsweredStatuses(
-    app,
-    path.relative(process.cwd(), expect.getState().testPath ?? 'unknown test file'),
-  );
+  recordAnsweredStatuses(app, currentTestFile(expect.getState().testPath));
   await app.ready();
   return {
     app,
@@ -106,7 +103,6 @@ export async function createTestApp(
     connectAgain: database.connectAgain,
     close: async () => {
       try {
-        writeUndeclaredAnswers();
         await app.close();
       } finally {
         await database.drop();

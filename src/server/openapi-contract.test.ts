@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document is the contract (docs/architecture/operations.md, "The API's contract"):
+ * The OpenAPI document is the contract (docs/architecture/api.md):
  * this walks every operation it lists and fails where the server answers what the operation does
  * not declare, or refuses what its schema shows as allowed. tests/setup/answered-statuses.ts
  * checks the same of every answer the whole suite observes.

@@ -97,8 +97,9 @@ export function answerError(error: FastifyError | AppError, request: FastifyRequ
  * What Fastify and its router refuse before any handler, by the route: declared on every
  * operation, so the OpenAPI document lists them (onRoute hook, added before the routes).
  * A body that is not JSON, too large or of another type on methods that carry one; a malformed
- * or too long path parameter; a request that fails its schema; a route's own rate limit. A 500 is
- * never declared: it is a bug, and the suite's check of answered statuses names any it sees.
+ * or too long path parameter; a request that fails its schema; a route's own rate limit; the
+ * database unavailable (503, decision 080). A 500 is never declared: it is a bug, and the suite's
+ * check of answered statuses names any it sees (docs/architecture/api.md).
  */
 export function declareFrameworkAnswers(route: RouteOptions) {
   const schema = route.schema as
@@ -117,6 +118,9 @@ export function declareFrameworkAnswers(route: RouteOptions) {
     answers[400] = apiErrorSchema;
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) answers[429] = apiErrorSchema;
+  // Every operation but the probes (which say it their own way) reads the database, or the
+  // sign-in it checks: 503 while the database is unavailable.
+  if (!(schema.tags as string[] | undefined)?.includes('health')) answers[503] = apiErrorSchema;
   // A copy: routes may share one schema object.
   route.schema = { ...schema, response: { ...answers, ...schema.response } };
 }
