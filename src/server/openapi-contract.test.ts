@@ -78,8 +78,9 @@ function frameworkProbes({ method, path }: Operation): Probe[] {
 }
 
 /**
- * Where a request schema holds a rule its JSON Schema leaves out: a `.refine`/`.superRefine`, or
- * the output side of a `.pipe` (the document shows the input side). Such a rule must be shown by
+ * Where a request schema holds a rule its JSON Schema leaves out: a `.refine`/`.superRefine`, the
+ * output side of a `.pipe` (the document shows the input side), or a `.transform` that takes the
+ * context to add issues. Such a rule must be shown by
  * the metadata of the schema that holds it: the same rule in JSON Schema (`anyOf`, `not`,
  * `format`…) or, where JSON Schema cannot say it, a description.
  */
@@ -100,8 +101,11 @@ function unshownRefinements(schema: z.ZodType, at: string): string[] {
     case 'pipe': {
       const output = def.out as z.ZodType;
       inner(def.in, at);
-      // A transform's output is not validated; any other output side is.
-      if (output._zod.def.type !== 'transform' && !described) found.push(`${at}: a piped schema`);
+      // A transform that takes the context may refuse (context.addIssue); any other output side
+      // of a pipe is a schema of its own.
+      const outputDef = output._zod.def as z.core.$ZodTypeDef & { transform?: (...args: unknown[]) => unknown };
+      const refuses = outputDef.type !== 'transform' || (outputDef.transform?.length ?? 0) > 1;
+      if (refuses && !described) found.push(`${at}: a piped schema`);
       break;
     }
     case 'array':

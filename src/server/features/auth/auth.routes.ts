@@ -220,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ token: z.string().max(2048).optional() }),
         response: {
           200: messageResponseSchema,
+          // No body: the document shows it as null.
           302: z.null().describe('Redirects to /home?verified=1 (or 0) when not asked for JSON.'),
           422: apiErrorSchema,
         },
