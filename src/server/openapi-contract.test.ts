@@ -10,8 +10,11 @@ import { z } from 'zod';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import type { ApiErrorCode } from '#shared/messages/pt.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { apiPaths } from '#shared/paths.ts';
+import { ANSWERS_DIR_VARIABLE } from '#tests/answered-statuses.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
+import checkAnsweredStatuses from '#tests/setup/answered-statuses.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
 interface Operation {
@@ -103,7 +106,9 @@ function unshownRefinements(schema: z.ZodType, at: string): string[] {
       inner(def.in, at);
       // A transform that takes the context may refuse (context.addIssue); any other output side
       // of a pipe is a schema of its own.
-      const outputDef = output._zod.def as z.core.$ZodTypeDef & { transform?: (...args: unknown[]) => unknown };
+      const outputDef = output._zod.def as z.core.$ZodTypeDef & {
+        transform?: (...args: unknown[]) => unknown;
+      };
       const refuses = outputDef.type !== 'transform' || (outputDef.transform?.length ?? 0) > 1;
       if (refuses && !described) found.push(`${at}: a piped schema`);
       break;
@@ -194,5 +199,38 @@ describe('the OpenAPI document, walked operation by operation', () => {
       );
     });
     expect(unshown).toEqual([]);
+  });
+});
+
+describe("the suite's check of answered statuses (tests/setup/answered-statuses.ts)", () => {
+  it('fails after the run naming each undeclared answer, gathered from apps that closed apart', async () => {
+    const suiteDirectory = process.env[ANSWERS_DIR_VARIABLE];
+    // Its own directory for this check, so what it records stays out of the suite's.
+    const teardown = checkAnsweredStatuses();
+    try {
+      // Two apps, as two test files in parallel would have, each with an operation that
+      // declares less than it answers.
+      const undeclaring = (path: string, status: string) => (route: RouteOptions) => {
+        const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+        if (route.url === path && response) delete response[status];
+      };
+      const first = await createTestApp({ onRoute: undeclaring(apiPaths.highlightedVoyages, '200') });
+      const second = await createTestApp({ onRoute: undeclaring(apiPaths.episode, '401') });
+      expect((await first.app.inject({ url: apiPaths.highlightedVoyages })).statusCode).toBe(200);
+      // Answers the operation declares are not listed.
+      expect((await first.app.inject({ url: apiPaths.episodes })).statusCode).toBe(401);
+      expect((await second.app.inject({ url: '/api/v1/voyages/get/episode/1' })).statusCode).toBe(401);
+      await first.close();
+      await second.close();
+      expect(teardown).toThrow(
+        [
+          "The API answered statuses its OpenAPI document does not declare; declare each in the route's schema.response:",
+          '  GET /api/v1/voyages/get/episode/{id} answered 401 (seen in src/server/openapi-contract.test.ts)',
+          '  GET /api/v1/voyages/get/highlighted answered 200 (seen in src/server/openapi-contract.test.ts)',
+        ].join('\n'),
+      );
+    } finally {
+      if (suiteDirectory) process.env[ANSWERS_DIR_VARIABLE] = suiteDirectory;
+    }
   });
 });
