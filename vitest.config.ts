@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Every answer the API tests observe must be declared in the OpenAPI document.
+          globalSetup: ['tests/setup/answered-statuses.ts'],
           // Hang detectors, not assertions: real scrypt hashes and spawned servers (two in a row in
           // the restart tests) on a busy 2-core machine take many times what they take on a quiet one.
           testTimeout: 120_000,

@@ -30,7 +30,7 @@ export const vitestBin = path.join('node_modules', '.bin', 'vitest');
 
 export function runVitest(args: string[]): TestCounts {
   const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'rota-test-')), 'vitest.json');
-  spawnSync(
+  const run = spawnSync(
     vitestBin,
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
     {
@@ -46,11 +46,20 @@ export function runVitest(args: string[]): TestCounts {
   }
   // A test file that fails to load has no failed test in it, yet it failed.
   const loadFailures = report ? Math.max(0, report.numFailedTestSuites - report.numFailedTests) : 1;
+  const failed = (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures);
+  // A check after the tests (the undeclared answers of tests/setup/answered-statuses.ts) fails
+  // the run without failing a test: it counts as one failure.
+  const failedAfterTests = report !== undefined && failed === 0 && run.status !== 0;
   return {
     passed: report?.numPassedTests ?? 0,
-    failed: (report?.numFailedTests ?? 0) + (report && report.numFailedTests > 0 ? 0 : loadFailures),
+    failed: failed + (failedAfterTests ? 1 : 0),
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
-    failures: report ? failuresOf(report) : ['the Vitest report was not written'],
+    failures: [
+      ...(report ? failuresOf(report) : ['the Vitest report was not written']),
+      ...(failedAfterTests
+        ? [`Vitest exited with ${run.status ?? run.signal} after the tests: see its error above`]
+        : []),
+    ],
   };
 }
 

@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase, type DatabaseConnection } from '#server/db/connection.ts';
 import { parseEnv } from '#server/env.ts';
 import type { ClientBuild } from '#server/plugins/client-build.ts';
+import { currentTestFile, recordAnsweredStatuses } from './answered-statuses.ts';
 
 export interface TestApp {
   app: App;
@@ -93,6 +95,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
+  recordAnsweredStatuses(app, currentTestFile(expect.getState().testPath));
   await app.ready();
   return {
     app,

@@ -30,7 +30,7 @@ describe('the API as a whole', () => {
     }
   });
 
-  it('refuses a body that is not JSON with 415, never 500', async () => {
+  it('refuses a body of another type with 415, never 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/analytics/pageviews',
@@ -38,7 +38,54 @@ describe('the API as a whole', () => {
       payload: '<path>/</path>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONTENT_TYPE_NOT_ACCEPTED',
+      message: 'Tipo de conteúdo não aceito por este endereço.',
+    });
+  });
+
+  it('answers what Fastify refuses in the API error shape, in Portuguese', async () => {
+    const refusals = [
+      {
+        request: { method: 'POST', url: '/api/v1/analytics/pageviews', payload: '{"path":' },
+        status: 400,
+        body: { code: 'INVALID_JSON', message: 'O conteúdo enviado não é um JSON válido.' },
+      },
+      {
+        request: { method: 'POST', url: '/api/v1/analytics/pageviews', payload: '' },
+        status: 400,
+        body: { code: 'INVALID_JSON', message: 'O conteúdo enviado não é um JSON válido.' },
+      },
+      {
+        // A parameter longer than the router takes names nothing: not found, as any unknown id.
+        request: { method: 'GET', url: `/api/v1/voyages/get/episode/${'x'.repeat(101)}` },
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
+      },
+      {
+        request: { method: 'GET', url: '/api/v1/voyages/get/episode/%C0' },
+        status: 400,
+        body: { code: 'BAD_URL', message: 'O endereço tem caracteres inválidos.' },
+      },
+      {
+        request: { method: 'GET', url: '/api/v1/nao-existe/%C0' },
+        status: 400,
+        body: { code: 'BAD_URL', message: 'O endereço tem caracteres inválidos.' },
+      },
+    ] as const;
+    for (const { request, status, body } of refusals) {
+      const response = await t.app.inject({
+        method: request.method,
+        url: request.url,
+        ...('payload' in request
+          ? { payload: request.payload, headers: { 'content-type': 'application/json' } }
+          : {}),
+      });
+      expect(response.statusCode, request.url).toBe(status);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({ success: false, ...body });
+    }
   });
 
   it('explains schema errors in Portuguese', async () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
+import { currentTestFile, recordAnsweredStatuses } from '#tests/answered-statuses.ts';
 import { createTestDatabase, testDatabaseUrl } from '#tests/api-harness.ts';
 import { freePort } from '#tests/free-port.ts';
 import { startTcpProxy, type TcpProxy } from '#tests/tcp-proxy.ts';
@@ -47,6 +48,7 @@ async function appOn(
     MIGRATE_ON_START: String(migrate),
   });
   const app = await buildApp({ env, connection: connectDatabase(url, options), clientBuild: null, logger });
+  recordAnsweredStatuses(app, currentTestFile(expect.getState().testPath));
   await app.ready();
   return app;
 }

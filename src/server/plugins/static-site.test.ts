@@ -96,6 +96,18 @@ describe('serving the client build', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
+  it('refuses an address holding a NUL as a malformed one, in the API error shape', async () => {
+    for (const url of ['/assets/%00', '/assets/a%00.js', '/%00', '/sobre%00']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'BAD_URL',
+        message: 'O endereço tem caracteres inválidos.',
+      });
+    }
+  });
+
   it('answers prerendered HTML for public routes, revalidated on every visit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sobre' });
     expect(response.statusCode).toBe(200);

@@ -21,12 +21,16 @@ import { dataResponseSchema } from './envelope.ts';
  * refused, never coerced.
  */
 function integerParam(min: number, max: number, fallback: number, message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{0,9}$/, { error: message })
-    .optional()
-    .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+  return (
+    z
+      .string({ error: message })
+      .regex(/^\d{0,9}$/, { error: message })
+      .optional()
+      .transform((value) => (value ? Number(value) : fallback))
+      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
+      // The document shows the input, a string of digits: the bounds are said in words.
+      .meta({ description: `An integer from ${min} to ${max}; ${fallback} when absent or empty.` })
+  );
 }
 
 /** One of `values`; absent or empty means `fallback`. */
@@ -57,7 +61,8 @@ export const productListQuerySchema = z.object({
       if (category) return category;
       context.addIssue({ code: 'custom', message: messages.invalidCategory });
       return z.NEVER;
-    }),
+    })
+    .meta({ description: `One of ${PRODUCT_CATEGORIES.join(', ')}, in any case, with or without the accent.` }),
   /** Words looked for in the name and description, ignoring case and accents. */
   search: z
     .string({ error: messages.invalidSearch })

@@ -51,6 +51,6 @@ describe('POST /api/v1/analytics/pageviews', () => {
       payload: '{"path":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
   });
 });
