@@ -21,6 +21,9 @@ export const publicPaths = {
   salesPage001: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-001`,
   salesPage002: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-002`,
   salesPage003: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-003`,
+  /** Termos de Uso e de Compra and Política de Privacidade (docs/architecture/legal.md). */
+  terms: '/termos',
+  privacy: '/privacidade',
 } as const;
 
 /**

@@ -33,6 +33,9 @@ export default [
     page(pattern(publicPaths.salesPage001), '../features/sales/sales-page-001.tsx'),
     page(pattern(publicPaths.salesPage002), '../features/sales/sales-page-002.tsx'),
     page(pattern(publicPaths.salesPage003), '../features/sales/sales-page-003.tsx'),
+    // The terms and the privacy policy (docs/architecture/legal.md).
+    page(pattern(publicPaths.terms), '../features/marketing/terms-page.tsx'),
+    page(pattern(publicPaths.privacy), '../features/marketing/privacy-page.tsx'),
     page('*', '../features/marketing/not-found-page.tsx'),
   ]),
 

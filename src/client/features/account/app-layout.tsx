@@ -13,6 +13,7 @@ import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
+import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { account } from '#shared/messages/pt-account.ts';
@@ -192,8 +193,12 @@ export default function AppLayout() {
           <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-8 sm:py-10">
             <Outlet />
           </main>
-          <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-700 sm:px-8">
-            © {new Date().getFullYear()} {ptPublic.brand.name}. {texts.rights}
+          <footer className="grid gap-3 border-t border-stone-200 px-4 py-6 text-sm text-stone-700 sm:px-8">
+            <SellerIdentity tone="light" />
+            <LegalLinks tone="light" />
+            <p>
+              © {new Date().getFullYear()} {ptPublic.brand.name}. {texts.rights}
+            </p>
           </footer>
         </div>
       </div>

@@ -12,6 +12,8 @@ export interface CoinOrderTable {
   /** Centavos charged (the price with discount at checkout). */
   price: number;
   status: CoinOrderStatus;
+  /** The terms version the buyer accepted in the purchase summary (docs/architecture/legal.md). */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   provider: string;
   provider_reference: string | null;
   created_at: string;
