@@ -73,6 +73,7 @@ export default [
         page(pattern(app.editUser), '../features/account/profile-page.tsx', { id: 'edit-user' }),
         page(pattern(app.voyageDetail), '../features/voyages/voyage-detail-page.tsx'),
         page(pattern(app.coinStore), '../features/coins/coin-store-page.tsx'),
+        page(pattern(app.myOrders), '../features/coins/my-orders-page.tsx'),
         page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
         // The staff's console (decision 061); a traveller at /admin goes home.
         page(pattern(app.admin), '../features/admin/admin-page.tsx'),

@@ -26,12 +26,13 @@ export const mail = {
     intro: 'Pagamento confirmado! Obrigado por embarcar com a gente. Aqui está o recibo da sua compra:',
     package: (name: string) => `Pacote: ${name}`,
     passagens: (amount: number) => `Passagens: ${amount}`,
+    listPrice: (price: string) => `Preço: ${price}`,
+    discount: (discount: string) => `Desconto: ${discount}`,
     price: (price: string) => `Valor pago: ${price}`,
     date: (date: string) => `Data: ${date}`,
     order: (id: string) => `Número do pedido: ${id}`,
-    action: 'Ver minhas Passagens',
-    withdrawal:
-      'Você pode desistir desta compra em até 7 dias, enquanto nenhuma Passagem dela for usada, pelo histórico de Passagens (Código de Defesa do Consumidor, art. 49).',
+    terms: (version: string, url: string) => `Termos de Uso e de Compra aceitos: versão ${version} (${url})`,
+    action: 'Ver meus pedidos',
     footer: 'Você recebeu este email porque comprou Passagens na Rota Amazônia.',
   },
   emailVerification: {

@@ -11,6 +11,9 @@ export interface CoinOrderTable {
   amount: number;
   /** Centavos charged (the price with discount at checkout). */
   price: number;
+  /** The package's price before the discount (centavos) and its discount (percent) at checkout. */
+  list_price: ColumnType<number | null, number | null | undefined, number | null>;
+  discount: ColumnType<number | null, number | null | undefined, number | null>;
   status: CoinOrderStatus;
   /** The terms version the buyer accepted in the purchase summary (docs/architecture/legal.md). */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
