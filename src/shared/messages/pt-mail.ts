@@ -35,6 +35,16 @@ export const mail = {
     action: 'Ver meus pedidos',
     footer: 'Você recebeu este email porque comprou Passagens na Rota Amazônia.',
   },
+  supportAcknowledgement: {
+    subject: (protocol: string) => `Recebemos sua mensagem — protocolo ${protocol}`,
+    intro: 'Sua mensagem chegou à equipe da Rota Amazônia.',
+    protocol: (protocol: string) => `Protocolo: ${protocol}`,
+    topic: (subject: string) => `Assunto: ${subject}`,
+    deadline: (days: number, date: string) => `Respondemos em até ${days} dias: até ${date}.`,
+    action: 'Ver a conversa',
+    keep: 'Guarde o número do protocolo: ele identifica este atendimento.',
+    footer: 'Você recebeu este email porque escreveu para a equipe da Rota Amazônia.',
+  },
   emailVerification: {
     subject: 'Confirme seu email — Rota Amazônia',
     intro: 'Boas-vindas a bordo! Confirme seu endereço de email para proteger sua conta.',
