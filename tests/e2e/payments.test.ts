@@ -44,6 +44,11 @@ describe('a traveller', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Bilhete de Canoa' }) });
     await canoa.getByRole('button', { name: 'Comprar' }).click();
+    // The contract's summary first (docs/architecture/legal.md), then the provider.
+    await page
+      .getByRole('dialog', { name: 'Resumo da compra' })
+      .getByRole('button', { name: 'Confirmar e ir para o pagamento' })
+      .click();
     await page.waitForURL('**/pagamento/sandbox/*');
     await page
       .getByText('Pagamentos simulados: esta loja está em modo de demonstração.', { exact: false })
