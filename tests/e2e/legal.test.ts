@@ -88,6 +88,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on %s', (vi
     const errors = collectPageErrors(page);
     const email = `aceite.${viewport}.${Date.now()}@exemplo.com`;
     await page.goto('/registro');
+    await expectFooterIdentity(page);
     const acceptance = page.getByText('Ao criar a conta você aceita os', { exact: false });
     await acceptance.waitFor();
     await expect(acceptance.textContent()).resolves.toBe(
