@@ -83,5 +83,7 @@ export default defineConfig({
     'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(config.CONTACT_EMAIL),
     // The ebook's external checkout, opened by the sales pages (docs/decisions/050).
     'import.meta.env.VITE_EBOOK_CHECKOUT_URL': JSON.stringify(config.EBOOK_CHECKOUT_URL),
+    // The seller and the encarregado, in every footer (src/client/features/legal/seller.ts).
+    'import.meta.env.VITE_SELLER': JSON.stringify(config.SELLER),
   },
 });

@@ -65,6 +65,8 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
   ],
   // The public pages' frame and styles, which the sales pages, /play and the guests' help reuse.
   marketing: ['marketing-layout.tsx'],
+  // Who sells and the legal documents' links, in every footer and the purchase summary.
+  legal: ['seller-identity.tsx', 'seller.ts'],
   // The reader's outbox of notes and bookmarks, which the app's outbox replay sends.
   reader: ['marks-sync.ts'],
 };

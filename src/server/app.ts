@@ -145,7 +145,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
   await app.register(adminRoutes);
-  await app.register(messagesRoutes);
+  await app.register(messagesRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(ebookDeliveryRoutes, { env });
   await app.register(uploadsRoutes, { env });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sellerTestEnv } from '#tests/seller-test-env.ts';
 import { EnvError, parseEnv } from './env.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
@@ -32,6 +33,39 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SEED: 'maybe' })).toThrow(/SEED/);
+  });
+
+  it("takes the seller's identity, all of it or none, the CNPJ checked and formatted", () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir }).SELLER).toBeNull();
+    const seller = parseEnv({ DATA_DIR: dir, ...sellerTestEnv, SELLER_CNPJ: '11222333000181' }).SELLER;
+    expect(seller).toMatchObject({
+      cnpj: '11.222.333/0001-81',
+      phone: '(92) 3000-0000',
+      dpoName: 'Ana Souza',
+    });
+    expect(() => parseEnv({ DATA_DIR: dir, ...sellerTestEnv, SELLER_CNPJ: '11.222.333/0001-82' })).toThrow(
+      /^Configuração inválida: SELLER_CNPJ deve ser um CNPJ válido .*\(valor: "11.222.333\/0001-82"\)$/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dir, ...sellerTestEnv, DPO_EMAIL: '' })).toThrow(
+      /^Configuração inválida: DPO_EMAIL falta .*\(valor: não definida\)$/,
+    );
+  });
+
+  it('refuses Stripe in production without the seller, naming the first variable missing', () => {
+    const stripe = {
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGhIjKlMnOp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+    };
+    expect(() => parseEnv(stripe)).toThrow(
+      'Configuração inválida: SELLER_LEGAL_NAME é obrigatória com PAYMENT_PROVIDER=stripe em produção (quem vende precisa se identificar) (valor: não definida)',
+    );
+    expect(parseEnv({ ...stripe, ...sellerTestEnv }).SELLER?.legalName).toBe(sellerTestEnv.SELLER_LEGAL_NAME);
+    // The sandbox and development run without it; the footers then say so.
+    expect(parseEnv({ ...stripe, NODE_ENV: 'development' }).SELLER).toBeNull();
+    expect(parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' }).SELLER).toBeNull();
   });
 
   it('treats an empty value as unset', () => {

@@ -7,6 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SellerIdentity } from '#shared/legal/seller-identity.ts';
+import {
+  missingSellerVariable,
+  REQUIRED_SELLER_VARIABLES,
+  sellerIdentityOf,
+  sellerVariablesShape,
+} from '#shared/legal/seller-variables.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -137,7 +144,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  // Who sells and the encarregado (docs/architecture/legal.md); the client build reads them too.
+  ...sellerVariablesShape,
 });
+
+type SellerVariableName = keyof typeof sellerVariablesShape;
 
 /** Object storage is configured by all of these together, or not at all. */
 const S3_VARIABLES = [
@@ -153,7 +164,12 @@ export type PaymentProviderName = 'sandbox' | 'stripe';
 export type Env = Readonly<
   Omit<
     z.infer<typeof envSchema>,
-    'DATABASE_URL' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENT_PROVIDER'
+    | 'DATABASE_URL'
+    | 'PUBLIC_URL'
+    | 'JWT_SECRET'
+    | 'PAYMENT_WEBHOOK_SECRET'
+    | 'PAYMENT_PROVIDER'
+    | SellerVariableName
   > & {
     DATABASE_URL: string;
     PUBLIC_URL: string;
@@ -161,6 +177,8 @@ export type Env = Readonly<
     PAYMENT_WEBHOOK_SECRET: string;
     /** null: no provider, the store shows the packages with buying disabled. */
     PAYMENT_PROVIDER: PaymentProviderName | null;
+    /** Null when not configured (the quick start, the sandbox): the footers say so. */
+    SELLER: SellerIdentity | null;
   }
 >;
 
@@ -184,6 +202,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             path: [name],
             message: 'é obrigatória com PAYMENT_PROVIDER=stripe',
           });
+      }
+    })
+    .superRefine((parsed, context) => {
+      const missing = missingSellerVariable(parsed);
+      if (missing) {
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message:
+            'falta (a identificação do vendedor pede SELLER_* e DPO_* juntos; SELLER_PHONE é opcional)',
+        });
+      }
+      // Selling for real without saying who sells is what Decreto 7.962/2013 forbids.
+      if (parsed.PAYMENT_PROVIDER !== 'stripe' || parsed.NODE_ENV !== 'production') return;
+      const absent = REQUIRED_SELLER_VARIABLES.find((name) => parsed[name] === undefined);
+      if (absent) {
+        context.addIssue({
+          code: 'custom',
+          path: [absent],
+          message:
+            'é obrigatória com PAYMENT_PROVIDER=stripe em produção (quem vende precisa se identificar)',
+        });
       }
     })
     .superRefine((parsed, context) => {
@@ -219,10 +259,34 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const given = source[name];
     // A key or secret is never echoed into the logs, even a malformed one.
     const shown =
-      given === undefined ? 'não definida' : /SECRET|_KEY$/.test(name) ? 'oculto' : JSON.stringify(given);
+      given === undefined || given === ''
+        ? 'não definida'
+        : /SECRET|_KEY$/.test(name)
+          ? 'oculto'
+          : JSON.stringify(given);
     throw new EnvError(`Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${shown})`);
   }
-  const parsed = result.data;
+  const {
+    SELLER_LEGAL_NAME,
+    SELLER_TRADE_NAME,
+    SELLER_CNPJ,
+    SELLER_ADDRESS,
+    SELLER_EMAIL,
+    SELLER_PHONE,
+    DPO_NAME,
+    DPO_EMAIL,
+    ...parsed
+  } = result.data;
+  const seller = sellerIdentityOf({
+    SELLER_LEGAL_NAME,
+    SELLER_TRADE_NAME,
+    SELLER_CNPJ,
+    SELLER_ADDRESS,
+    SELLER_EMAIL,
+    SELLER_PHONE,
+    DPO_NAME,
+    DPO_EMAIL,
+  });
   const dataDir = path.resolve(parsed.DATA_DIR);
   return Object.freeze({
     ...parsed,
@@ -235,6 +299,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
     // Never free passagens by default: in production the sandbox must be asked for by name.
     PAYMENT_PROVIDER: parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === 'production' ? null : 'sandbox'),
+    SELLER: seller,
   });
 }
 

@@ -107,6 +107,19 @@ describe('the server process', () => {
     );
   });
 
+  it('refuses to sell with Stripe in production without the seller, in one line naming the variable', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGhIjKlMnOp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toBe(
+      'Configuração inválida: SELLER_LEGAL_NAME é obrigatória com PAYMENT_PROVIDER=stripe em produção (quem vende precisa se identificar) (valor: não definida)\n',
+    );
+  });
+
   it('on SIGTERM fails /readyz at once and keeps answering through the drain', async () => {
     // A drain far longer than the test: whatever the machine's load, the test looks inside it.
     const server = await startServerOnTestDatabase({ SHUTDOWN_DRAIN_MS: '600000' });

@@ -49,6 +49,8 @@ export const appApiPaths = {
   // Buying passagens: checkout, history, orders and payments (designed here, docs/decisions/030).
   packageCheckout: '/api/v1/packages/:id/checkout',
   coinHistory: '/api/v1/coins/history',
+  /** The traveller's orders with their contract summaries ("Meus pedidos"). */
+  myOrders: '/api/v1/payments/orders',
   paymentOrder: '/api/v1/payments/orders/:id',
   paymentWebhook: '/api/v1/payments/webhook',
   sandboxApprove: '/api/v1/payments/sandbox/:id/approve',

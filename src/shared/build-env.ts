@@ -5,6 +5,8 @@
  * Never imported by the client at run time (it loads zod).
  */
 import { z } from 'zod';
+import type { SellerIdentity } from './legal/seller-identity.ts';
+import { missingSellerVariable, sellerIdentityOf, sellerVariablesShape } from './legal/seller-variables.ts';
 
 export const DEFAULT_EBOOK_CHECKOUT_URL = 'https://pay.rotaamazonia.com.br/navegante-de-primeira-viagem';
 export const DEFAULT_CONTACT_EMAIL = 'contato@rotaamazonia.com.br';
@@ -16,9 +18,19 @@ const buildEnvSchema = z.object({
     .default(DEFAULT_EBOOK_CHECKOUT_URL),
   /** Shown on /contato. */
   CONTACT_EMAIL: z.email({ error: 'deve ser um e-mail válido' }).default(DEFAULT_CONTACT_EMAIL),
+  /** The seller and the encarregado, shown in every footer (docs/architecture/legal.md). */
+  ...sellerVariablesShape,
 });
 
-export type BuildEnv = Readonly<z.infer<typeof buildEnvSchema>>;
+export interface BuildEnv {
+  readonly EBOOK_CHECKOUT_URL: string;
+  readonly CONTACT_EMAIL: string;
+  /** Null when not configured: the footers say so. */
+  readonly SELLER: SellerIdentity | null;
+}
+
+const sellerIncomplete =
+  'falta (a identificação do vendedor pede SELLER_* e DPO_* juntos; SELLER_PHONE é opcional)';
 
 export class BuildEnvError extends Error {}
 
@@ -26,13 +38,23 @@ export class BuildEnvError extends Error {}
 export function parseBuildEnv(source: Record<string, string | undefined>): BuildEnv {
   // An empty value means "not set", as in a .env file with `KEY=` (the server's rule too).
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = buildEnvSchema.safeParse(defined);
+  const result = buildEnvSchema
+    .superRefine((parsed, context) => {
+      const missing = missingSellerVariable(parsed);
+      if (missing) context.addIssue({ code: 'custom', path: [missing], message: sellerIncomplete });
+    })
+    .safeParse(defined);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'ambiente');
-    throw new BuildEnvError(
-      `Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${JSON.stringify(source[name])})`,
-    );
+    const given = source[name];
+    const shown = given === undefined || given === '' ? 'não definida' : JSON.stringify(given);
+    throw new BuildEnvError(`Configuração inválida: ${name} ${issue?.message ?? ''} (valor: ${shown})`);
   }
-  return Object.freeze(result.data);
+  const parsed = result.data;
+  return Object.freeze({
+    EBOOK_CHECKOUT_URL: parsed.EBOOK_CHECKOUT_URL,
+    CONTACT_EMAIL: parsed.CONTACT_EMAIL,
+    SELLER: sellerIdentityOf(parsed),
+  });
 }

@@ -21,6 +21,9 @@ export const publicPaths = {
   salesPage001: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-001`,
   salesPage002: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-002`,
   salesPage003: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-003`,
+  /** Termos de Uso e de Compra and Política de Privacidade (docs/architecture/legal.md). */
+  terms: '/termos',
+  privacy: '/privacidade',
 } as const;
 
 /**
@@ -47,6 +50,8 @@ export const appRoutePatterns = {
   userNotes: '/user/notes',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
+  /** "Meus pedidos": every order and its contract, to read and print (docs/architecture/legal.md). */
+  myOrders: '/conta/pedidos',
   /**
    * The shared voyage invitation (SPEC §2.6; open to guests, docs/decisions/051). Names in the
    * query override the invitation's: `href(sharedVoyage, { voyageId }, { de, para })`.
@@ -91,6 +96,7 @@ export const paths = {
   adminHelp: appRoutePatterns.adminHelp,
   adminContact: appRoutePatterns.adminContact,
   coinStore: appRoutePatterns.coinStore,
+  myOrders: appRoutePatterns.myOrders,
   userNotes: appRoutePatterns.userNotes,
 } as const;
 

@@ -15,6 +15,7 @@ import { connectDatabase } from '#server/db/connection.ts';
 import type { Database } from '#server/db/database.ts';
 import { signWebhook } from '#server/features/coins/webhook-signature.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
 import { linkIn, mailsMatching, type OutboxMail } from '#tests/outbox.ts';
 import { buildRelease, type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
@@ -314,10 +315,12 @@ describe('passagens across instances', () => {
     const coinPackage = await createCoinPackage(db, { amount: 15, price: 6_990, discount: 0 });
     const user = await createUser(db);
     const headers = await bearer(user.email, user.password ?? '');
-    const checkout = await http.request(`${instance(0).url}/api/v1/packages/${coinPackage.id}/checkout`, {
-      method: 'POST',
+    const checkout = await http.send(
+      'POST',
+      `${instance(0).url}/api/v1/packages/${coinPackage.id}/checkout`,
+      { terms_version: termsVersion },
       headers,
-    });
+    );
     expect(checkout.status).toBe(201);
     const orderId = checkout.json().data.order_id as string;
     const body = JSON.stringify({

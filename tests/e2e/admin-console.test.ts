@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { formatCents } from '#shared/format/money.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import type { AnalyticsReport } from '#shared/schemas/admin-analytics.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
@@ -223,6 +224,7 @@ describe('the console', () => {
     const order = await api<{ data: { order_id: string } }>(`/api/v1/packages/${coinPackage.id}/checkout`, {
       method: 'POST',
       token: reader.token,
+      body: { terms_version: termsVersion },
     });
     await api(`/api/v1/payments/sandbox/${order.body.data.order_id}/approve`, {
       method: 'POST',

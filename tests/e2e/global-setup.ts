@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { sellerTestEnv } from '../seller-test-env.ts';
 import { startServer } from './server-process.ts';
 
 declare module 'vitest' {
@@ -11,9 +12,12 @@ declare module 'vitest' {
   }
 }
 
-/** One real server, on a fresh database, for the whole browser suite. */
+/**
+ * One real server, on a fresh database, for the whole browser suite; it knows who sells (the
+ * purchase summary, Meus pedidos and the receipt show it).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer(sellerTestEnv);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseUrl', server.databaseUrl);

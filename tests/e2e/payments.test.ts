@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { collectPageErrors, expectBalance, expectNoAxeViolations, launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -43,6 +44,11 @@ describe('a traveller', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Bilhete de Canoa' }) });
     await canoa.getByRole('button', { name: 'Comprar' }).click();
+    // The contract's summary first (docs/architecture/legal.md), then the provider.
+    await page
+      .getByRole('dialog', { name: 'Resumo da compra' })
+      .getByRole('button', { name: 'Confirmar e ir para o pagamento' })
+      .click();
     await page.waitForURL('**/pagamento/sandbox/*');
     await page
       .getByText('Pagamentos simulados: esta loja está em modo de demonstração.', { exact: false })
@@ -108,6 +114,7 @@ describe('a staff member', () => {
     const checkout = await api<{ data: { order_id: string } }>(`/api/v1/packages/${canoa?.id}/checkout`, {
       method: 'POST',
       token: traveller.token,
+      body: { terms_version: termsVersion },
     });
     orderId = checkout.body.data.order_id;
     const approved = await api(`/api/v1/payments/sandbox/${orderId}/approve`, {
@@ -221,6 +228,7 @@ describe('a server started with NODE_ENV=production and no provider', () => {
     const checkout = await call(`/api/v1/packages/${packages.body.data[0]?.id}/checkout`, {
       method: 'POST',
       token: session.token,
+      body: { terms_version: termsVersion },
     });
     expect(checkout.status).toBe(503);
     // An order left from before (made here by hand) still cannot be approved by its buyer.

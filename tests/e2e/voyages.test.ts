@@ -169,6 +169,11 @@ describe('a new traveller on desktop', () => {
       .filter({ has: page.getByRole('heading', { name: 'Bilhete de Canoa' }) });
     await canoa.getByText('R$ 14,90').waitFor();
     await canoa.getByRole('button', { name: 'Comprar' }).click();
+    // The contract's summary first (docs/architecture/legal.md), then the provider.
+    await page
+      .getByRole('dialog', { name: 'Resumo da compra' })
+      .getByRole('button', { name: 'Confirmar e ir para o pagamento' })
+      .click();
     await page.waitForURL('**/pagamento/sandbox/*');
     await page.getByRole('heading', { name: 'Pagamento de teste' }).waitFor();
     await page.getByText('Ambiente de testes').waitFor();
@@ -191,6 +196,11 @@ describe('a new traveller on desktop', () => {
       .filter({ has: page.getByRole('heading', { name: 'Travessia de Barco' }) });
     await barco.getByText('-10%').waitFor();
     await barco.getByRole('button', { name: 'Comprar' }).click();
+    // The contract's summary first (docs/architecture/legal.md), then the provider.
+    await page
+      .getByRole('dialog', { name: 'Resumo da compra' })
+      .getByRole('button', { name: 'Confirmar e ir para o pagamento' })
+      .click();
     await page.waitForURL('**/pagamento/sandbox/*');
     await page.getByRole('button', { name: 'Cancelar pagamento' }).click();
     await page.waitForURL(/status=cancelado/);

@@ -33,6 +33,9 @@ export default [
     page(pattern(publicPaths.salesPage001), '../features/sales/sales-page-001.tsx'),
     page(pattern(publicPaths.salesPage002), '../features/sales/sales-page-002.tsx'),
     page(pattern(publicPaths.salesPage003), '../features/sales/sales-page-003.tsx'),
+    // The terms and the privacy policy (docs/architecture/legal.md).
+    page(pattern(publicPaths.terms), '../features/marketing/terms-page.tsx'),
+    page(pattern(publicPaths.privacy), '../features/marketing/privacy-page.tsx'),
     page('*', '../features/marketing/not-found-page.tsx'),
   ]),
 
@@ -70,6 +73,7 @@ export default [
         page(pattern(app.editUser), '../features/account/profile-page.tsx', { id: 'edit-user' }),
         page(pattern(app.voyageDetail), '../features/voyages/voyage-detail-page.tsx'),
         page(pattern(app.coinStore), '../features/coins/coin-store-page.tsx'),
+        page(pattern(app.myOrders), '../features/coins/my-orders-page.tsx'),
         page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
         // The staff's console (decision 061); a traveller at /admin goes home.
         page(pattern(app.admin), '../features/admin/admin-page.tsx'),

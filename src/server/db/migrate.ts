@@ -18,6 +18,8 @@ import * as ebookDeliveryStatus from './migrations/2026-11-25T1000_ebook_deliver
 import * as salesEventSource from './migrations/2026-11-25T1100_sales_event_source.ts';
 import * as mailJobs from './migrations/2026-11-25T1300_mail_jobs.ts';
 import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts';
+import * as acceptedLegalVersions from './migrations/2026-11-26T1000_accepted_legal_versions.ts';
+import * as supportRequests from './migrations/2026-11-26T1010_support_requests.ts';
 import * as refundReservation from './migrations/2026-11-26T1100_refund_reservation.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1100_sales_event_source': salesEventSource,
   '2026-11-25T1300_mail_jobs': mailJobs,
   '2026-11-25T1400_payment_refunds': paymentRefunds,
+  '2026-11-26T1000_accepted_legal_versions': acceptedLegalVersions,
+  '2026-11-26T1010_support_requests': supportRequests,
   '2026-11-26T1100_refund_reservation': refundReservation,
 };
 

@@ -57,6 +57,16 @@ export const auth = {
     emailTaken: 'Este email já está cadastrado no sistema.',
     emailTakenServer: 'The email has already been taken.',
     validationFallback: 'Erro de validação',
+    documentsChanged:
+      'Os Termos de Uso ou a Política de Privacidade mudaram. Recarregue a página para ler e aceitar a versão em vigor.',
+    /** "Ao criar a conta você aceita os Termos… (versão …) e a Política… (versão …)." */
+    acceptance: {
+      before: 'Ao criar a conta você aceita os',
+      terms: 'Termos de Uso e de Compra',
+      between: 'e a',
+      privacy: 'Política de Privacidade',
+      version: (version: string) => `(versão ${version})`,
+    },
     allFieldsRequired: 'Todos os campos são obrigatórios.',
     passwordsMismatch: 'As senhas não coincidem.',
     weakPassword:

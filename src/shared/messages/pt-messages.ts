@@ -8,7 +8,8 @@ export const messagesUi = {
     message: 'Mensagem',
     send: 'Enviar mensagem',
     sending: 'Enviando…',
-    sent: 'Mensagem enviada. Você verá a resposta em Mensagens.',
+    sent: (protocol: string) =>
+      `Mensagem enviada com o protocolo ${protocol}. Enviamos o protocolo para o seu email; a resposta chega em Mensagens.`,
     helpFirst: 'Antes de escrever, veja se a resposta já está na Central de Ajuda.',
     help: 'Abrir a Central de Ajuda',
   },
@@ -17,7 +18,8 @@ export const messagesUi = {
     title: 'Mensagens',
     teamTitle: 'Mensagens dos viajantes',
     lead: 'Suas conversas com a equipe da Rota Amazônia.',
-    teamLead: 'Todas as conversas, as não lidas primeiro.',
+    teamLead:
+      'Todas as conversas: primeiro as que esperam resposta, as mais antigas no topo, com o prazo de 5 dias para responder.',
     empty: 'Nenhuma conversa ainda.',
     write: 'Escrever para a equipe',
     loadFailure: 'Não foi possível carregar as mensagens.',
@@ -32,6 +34,16 @@ export const messagesUi = {
     sending: 'Enviando…',
     back: 'Voltar para as conversas',
     notFound: 'Conversa não encontrada.',
+    protocol: (protocol: string) => `Protocolo ${protocol}`,
+    /** An open request, as the traveller sees it. */
+    acknowledged: (protocol: string, due: string) =>
+      `Recebemos sua mensagem (protocolo ${protocol}). Respondemos até ${due}.`,
+    /** An open request in the team's list. */
+    waiting: (days: number) =>
+      days < 1 ? 'Aguardando há menos de 1 dia' : `Aguardando há ${days} ${days === 1 ? 'dia' : 'dias'}`,
+    due: (date: string) => `prazo ${date}`,
+    overdue: 'Atrasada',
+    answered: 'Respondida',
   },
   validation: {
     subjectRequired: 'Informe o assunto.',

@@ -14,6 +14,7 @@ import { catalogueApi } from './pt-catalogue-api.ts';
 import { coinsUi } from './pt-coins.ts';
 import { ebookDelivery } from './pt-ebook-delivery.ts';
 import { invitation } from './pt-invitation.ts';
+import { legal } from './pt-legal.ts';
 import { mail } from './pt-mail.ts';
 import { ptPublic } from './pt-public.ts';
 import { pwa } from './pt-pwa.ts';
@@ -55,6 +56,9 @@ export const pt = {
   invitation,
 
   mail,
+
+  /** Who sells and the legal documents' links (pt-legal.ts). */
+  legal,
 
   ebookDelivery,
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '#shared/roles.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_STRENGTH } from '../constants.ts';
+import { privacyVersion, termsVersion } from '../legal/documents.ts';
 import { apiErrors } from '../messages/pt-api-errors.ts';
 import { auth } from '../messages/pt-auth.ts';
 import { passwordStrength } from '../password-strength.ts';
@@ -96,6 +97,12 @@ export const registrationPayloadSchema = z
       })
       .nullish(),
     invitation_token: invitationTokenField,
+    /**
+     * The versions the form showed (docs/architecture/legal.md); recorded on the account. A form
+     * loaded before a new version took effect is refused, so nobody accepts a version no longer in force.
+     */
+    terms_version: z.literal(termsVersion, { error: auth.registration.documentsChanged }).optional(),
+    privacy_version: z.literal(privacyVersion, { error: auth.registration.documentsChanged }).optional(),
   })
   .refine(confirmationMatches, mismatch)
   .meta(confirmationRule);

@@ -1,5 +1,8 @@
 /** Passagens: packages, orders, the ledger and the payment webhook (docs/decisions/030-payments.md). */
 import { z } from 'zod';
+import { termsVersion } from '../legal/documents.ts';
+import { coinsUi } from '../messages/pt-coins.ts';
+import { sellerIdentitySchema } from './legal.ts';
 
 export const LEDGER_KINDS = ['grant', 'purchase', 'spend', 'refund', 'admin'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -56,6 +59,15 @@ export type CoinPackage = z.infer<typeof coinPackageSchema>;
 
 export const packageIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 export const orderIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/v1/packages/{id}/checkout's body: the terms version the purchase summary showed, which
+ * the order records. A summary shown before a new version took effect is refused.
+ */
+export const checkoutRequestSchema = z.object({
+  terms_version: z.literal(termsVersion, { error: coinsUi.summary.termsChanged }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** POST /api/v1/packages/{id}/checkout: a pending order and where the buyer pays it. */
 export const checkoutSchema = z.object({
@@ -175,6 +187,8 @@ export const paymentsConfigSchema = z.object({
   /** The sandbox: no money is taken, anyone approves their own order. */
   simulated: z.boolean(),
   buying_enabled: z.boolean(),
+  /** Who sells, for the purchase summary; null when not configured (docs/architecture/legal.md). */
+  seller: sellerIdentitySchema.nullable(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
@@ -203,3 +217,34 @@ export const adminOrderSchema = z.object({
   refund: orderRefundSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
+ * One order as its contract (Decreto 7.962/2013, art. 4º): what was bought, for how much, under
+ * which terms version. "Meus pedidos" and the receipt show it.
+ */
+export const orderContractSchema = z.object({
+  id: z.string(),
+  status: z.enum(COIN_ORDER_STATUSES),
+  package_name: z.string(),
+  passagens: z.number().int().positive(),
+  /** Centavos before the discount; null for orders placed before it was recorded. */
+  list_price: z.number().int().positive().nullable(),
+  /** Percent; null as above. */
+  discount: z.number().int().min(0).max(90).nullable(),
+  /** Centavos paid (or to pay). */
+  total: z.number().int().positive(),
+  /** Null for orders placed before the terms were versioned. */
+  terms_version: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  awaiting_settlement: z.boolean(),
+  refund: orderRefundSchema.nullable(),
+});
+export type OrderContract = z.infer<typeof orderContractSchema>;
+
+/** GET /api/v1/payments/orders: every order of the traveller, newest first, and who sells. */
+export const myOrdersSchema = z.object({
+  seller: sellerIdentitySchema.nullable(),
+  orders: z.array(orderContractSchema),
+});
+export type MyOrders = z.infer<typeof myOrdersSchema>;

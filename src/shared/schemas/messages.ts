@@ -37,6 +37,8 @@ export const conversationMessageSchema = z.object({
   author_name: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** A traveller's message's protocol number (null for the team's replies; docs/architecture/legal.md). */
+  protocol: z.string().nullable(),
 });
 
 export const conversationSummarySchema = z.object({
@@ -48,6 +50,13 @@ export const conversationSummarySchema = z.object({
   unread: z.boolean(),
   created_at: z.string(),
   last_message_at: z.string(),
+  /**
+   * An open request: since when the traveller waits for the team's answer (null once answered),
+   * and when that answer is due (5 days later).
+   */
+  awaiting_team_since: z.string().nullable(),
+  answer_due_at: z.string().nullable(),
+  overdue: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

@@ -4,6 +4,7 @@ import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PanelTopClose from 'lucide-react/icons/panel-top-close';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
+import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { account } from '#shared/messages/pt-account.ts';
@@ -82,7 +84,7 @@ export default function AppLayout() {
         {ptPublic.nav.skipToContent}
       </a>
       <header
-        className={`sticky top-0 z-40 bg-rio-900 text-white shadow-md transition-transform duration-300 ${hidden ? '-translate-y-full' : ''}`}
+        className={`sticky top-0 z-40 bg-rio-900 text-white shadow-md print:hidden transition-transform duration-300 ${hidden ? '-translate-y-full' : ''}`}
       >
         <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
           <button
@@ -147,7 +149,7 @@ export default function AppLayout() {
         <aside
           id={SIDEBAR_ID}
           aria-label={texts.sidebar}
-          className={`${sidebarOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto bg-rio-950 p-4 lg:sticky lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0`}
+          className={`${sidebarOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto bg-rio-950 p-4 lg:sticky lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0`}
         >
           <nav aria-label={texts.sidebar}>
             <ul className="grid gap-1">
@@ -164,6 +166,12 @@ export default function AppLayout() {
                 <NavLink to={paths.messages} className={sidebarLinkClass}>
                   <MessageSquare aria-hidden="true" className="size-5" />
                   {texts.messages}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.myOrders} className={sidebarLinkClass}>
+                  <ReceiptText aria-hidden="true" className="size-5" />
+                  {texts.orders}
                 </NavLink>
               </li>
               <li>
@@ -192,8 +200,12 @@ export default function AppLayout() {
           <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-8 sm:py-10">
             <Outlet />
           </main>
-          <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-700 sm:px-8">
-            © {new Date().getFullYear()} {ptPublic.brand.name}. {texts.rights}
+          <footer className="grid gap-3 border-t border-stone-200 px-4 py-6 text-sm text-stone-700 sm:px-8">
+            <SellerIdentity tone="light" />
+            <LegalLinks tone="light" />
+            <p>
+              © {new Date().getFullYear()} {ptPublic.brand.name}. {texts.rights}
+            </p>
           </footer>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -39,6 +40,11 @@ export function AuthShell({ title, lead, children }: { title: string; lead?: str
           {lead && <p className="mt-2 text-stone-700">{lead}</p>}
           <div className="mt-8">{children}</div>
         </div>
+        {/* Who sells and the documents, as in every footer (docs/architecture/legal.md). */}
+        <footer className="mx-auto grid w-full max-w-md gap-2 border-t border-stone-200 pt-4">
+          <SellerIdentity tone="light" />
+          <LegalLinks tone="light" />
+        </footer>
       </main>
     </div>
   );

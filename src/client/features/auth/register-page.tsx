@@ -12,6 +12,7 @@ import { notifySuccess } from '#client/lib/notify.ts';
 import { forgetInvitation, pendingInvitationToken } from '#client/lib/pending-invitation.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { privacyVersion, termsVersion } from '#shared/legal/documents.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import { type RegistrationForm, registrationFormSchema } from '#shared/schemas/auth.ts';
@@ -53,6 +54,30 @@ function registrationFailure(error: unknown): string {
   return failureMessage(error, { network: texts.tryAgain, noMessage: texts.failure });
 }
 
+const documentLink = 'font-semibold text-rio-800 underline underline-offset-4 hover:text-terra-700';
+
+/** What creating the account accepts, with the versions shown (links open the static pages). */
+function DocumentsAcceptance() {
+  const acceptance = texts.acceptance;
+  return (
+    <p
+      className="text-sm leading-relaxed text-stone-700"
+      data-terms-version={termsVersion}
+      data-privacy-version={privacyVersion}
+    >
+      {acceptance.before}{' '}
+      <a href={paths.terms} target="_blank" rel="noopener" className={documentLink}>
+        {acceptance.terms}
+      </a>{' '}
+      {acceptance.version(termsVersion)} {acceptance.between}{' '}
+      <a href={paths.privacy} target="_blank" rel="noopener" className={documentLink}>
+        {acceptance.privacy}
+      </a>{' '}
+      {acceptance.version(privacyVersion)}.
+    </p>
+  );
+}
+
 export default function RegisterPage() {
   const [succeeded, setSucceeded] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: FieldErrors } | null>(null);
@@ -75,6 +100,9 @@ export default function RegisterPage() {
         ...values,
         metadata: { journey_goal: '' },
         invitation_token: pendingInvitationToken(),
+        // The versions this form shows; the account records them (docs/architecture/legal.md).
+        terms_version: termsVersion,
+        privacy_version: privacyVersion,
       });
       if (!result.success) {
         setFailure({
@@ -136,6 +164,7 @@ export default function RegisterPage() {
               errors={fieldErrors('password_confirmation')}
               render={(props) => <PasswordInput {...props} {...form.register('password_confirmation')} />}
             />
+            <DocumentsAcceptance />
             <button type="submit" className={`${buttonStyles.solid} w-full`} disabled={isSubmitting}>
               {pt.account.ui.registerSubmit}
             </button>

@@ -61,6 +61,12 @@ export default function CoinStorePage() {
         </Link>
         <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{texts.storeTitle}</h1>
         <p className="text-lg text-stone-700">{texts.storeLead}</p>
+        <Link
+          to={paths.myOrders}
+          className="w-fit font-semibold text-rio-800 underline underline-offset-4 hover:text-terra-700"
+        >
+          {texts.orders.link}
+        </Link>
       </div>
       {orderId && <ReturnedOrderAlert status={status} {...(order.data ? { order: order.data } : {})} />}
       <BalanceCard />

@@ -3,6 +3,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
@@ -12,6 +13,7 @@ import type { CoinPackage, PaymentsConfig } from '#shared/schemas/coins.ts';
 import { useCheckout } from './api/checkout.ts';
 import { useCoinPackages } from './api/coin-packages.ts';
 import { usePaymentsConfig } from './api/payments-config.ts';
+import { PurchaseSummary } from './purchase-summary.tsx';
 
 const texts = coinsUi;
 
@@ -116,6 +118,8 @@ export function PackageList() {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [buyingId, setBuyingId] = useState<string | null>(null);
+  // The package whose summary is shown before paying (docs/architecture/legal.md).
+  const [chosen, setChosen] = useState<CoinPackage | null>(null);
 
   async function buy(coinPackage: CoinPackage) {
     setBuyingId(coinPackage.id);
@@ -124,8 +128,8 @@ export function PackageList() {
       // The sandbox's page is part of this site; a real provider's is another site.
       if (url.startsWith('/')) navigate(url);
       else window.location.assign(url);
-    } catch {
-      notifyError(texts.checkoutFailure);
+    } catch (error) {
+      notifyError(error instanceof ApiError && error.status === 422 ? error.message : texts.checkoutFailure);
       setBuyingId(null);
     }
   }
@@ -169,10 +173,19 @@ export function PackageList() {
             buying={buyingId === coinPackage.id}
             disabled={buyingId !== null}
             unavailable={unavailable}
-            onBuy={() => buy(coinPackage)}
+            onBuy={() => setChosen(coinPackage)}
           />
         ))}
       </ul>
+      {config.data && (
+        <PurchaseSummary
+          coinPackage={chosen}
+          config={config.data}
+          confirming={buyingId !== null}
+          onConfirm={buy}
+          onBack={() => setChosen(null)}
+        />
+      )}
     </div>
   );
 }

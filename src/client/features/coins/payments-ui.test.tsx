@@ -49,7 +49,7 @@ describe('the packages and the payments notice', () => {
   });
 
   it('says plainly that sandbox payments are simulated, and sells', async () => {
-    config = { provider: 'sandbox', simulated: true, buying_enabled: true };
+    config = { provider: 'sandbox', simulated: true, buying_enabled: true, seller: null };
     render(wrap(<PackageList />));
     expect(await screen.findByText(texts.simulatedNotice)).toBeTruthy();
     const buy = await screen.findByRole('button', { name: /Comprar/ });
@@ -57,7 +57,7 @@ describe('the packages and the payments notice', () => {
   });
 
   it('shows the packages with buying disabled and why, when no provider is configured', async () => {
-    config = { provider: null, simulated: false, buying_enabled: false };
+    config = { provider: null, simulated: false, buying_enabled: false, seller: null };
     render(wrap(<PackageList />));
     expect(await screen.findByText(texts.buyingDisabled)).toBeTruthy();
     const button = await screen.findByRole('button', { name: new RegExp(texts.buyDisabled) });
@@ -67,7 +67,7 @@ describe('the packages and the payments notice', () => {
   });
 
   it('says nothing extra for a real provider', async () => {
-    config = { provider: 'stripe', simulated: false, buying_enabled: true };
+    config = { provider: 'stripe', simulated: false, buying_enabled: true, seller: null };
     render(wrap(<PackageList />));
     await screen.findByRole('button', { name: /Comprar/ });
     expect(screen.queryByText(texts.simulatedNotice)).toBeNull();

@@ -1,3 +1,4 @@
+import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { sectionStyles } from '#client/lib/section-styles.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -40,6 +41,12 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="border-t border-rio-800">
+        <div className={`${sectionStyles.container} grid gap-3 py-6 md:grid-cols-[2fr_1fr] md:gap-10`}>
+          <SellerIdentity tone="dark" />
+          <LegalLinks tone="dark" />
+        </div>
       </div>
       <div className="border-t border-rio-800">
         <div

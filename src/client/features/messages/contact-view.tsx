@@ -29,7 +29,8 @@ export default function ContactPage() {
   const submit = form.handleSubmit(async (conversation) => {
     try {
       const started = await startConversation(conversation);
-      notifySuccess(texts.sent);
+      const protocol = started.messages.at(-1)?.protocol;
+      if (protocol) notifySuccess(texts.sent(protocol));
       navigate(`${paths.messages}?conversa=${started.id}`);
     } catch (error) {
       // What was typed stays in the form.

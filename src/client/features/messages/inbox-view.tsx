@@ -1,6 +1,7 @@
 /**
  * '/admin/mensagem' (SPEC §2.3 'Mensagens', docs/decisions/062): a traveller's conversations with
- * the team and the replies; for the team, every conversation, unread first, with reply.
+ * the team and the replies, each traveller's message with its protocol; for the team, every
+ * conversation, open requests first (the longest waiting on top) with their 5-day deadline.
  */
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/roles.ts';
-import { MESSAGE_MAX_CHARS, newMessageSchema } from '#shared/schemas/messages.ts';
+import { type ConversationSummary, MESSAGE_MAX_CHARS, newMessageSchema } from '#shared/schemas/messages.ts';
 import {
   conversationsKey,
   type Side,
@@ -29,6 +30,25 @@ import {
 
 const texts = messagesUi.inbox;
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const DAY_MS = 86_400_000;
+
+/** An open request's age and deadline in the team's list (docs/architecture/legal.md). */
+function RequestDeadline({ conversation }: { conversation: ConversationSummary }) {
+  if (!conversation.awaiting_team_since || !conversation.answer_due_at) return null;
+  const days = Math.floor((Date.now() - Date.parse(conversation.awaiting_team_since)) / DAY_MS);
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-800">
+      {conversation.overdue && (
+        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">
+          {texts.overdue}
+        </span>
+      )}
+      <span>
+        {texts.waiting(days)} · {texts.due(dateTime.format(new Date(conversation.answer_due_at)))}
+      </span>
+    </span>
+  );
+}
 
 export default function InboxPage() {
   const { user } = useAuth();
@@ -79,6 +99,7 @@ export default function InboxPage() {
               {side === 'team' ? `${conversation.traveller_name} · ` : ''}
               {dateTime.format(new Date(conversation.last_message_at))}
             </span>
+            {side === 'team' && <RequestDeadline conversation={conversation} />}
           </button>
         </li>
       ))}
@@ -157,6 +178,7 @@ function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => vo
     );
   }
   const data = conversation.data;
+  const lastProtocol = data.messages.findLast((message) => message.protocol !== null)?.protocol;
   return (
     <article aria-labelledby={`assunto-${id}`} className="grid gap-4">
       {back}
@@ -165,6 +187,15 @@ function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => vo
           {data.subject}
         </h2>
         {side === 'team' && <p className="text-stone-700">{texts.from(data.traveller_name)}</p>}
+        {side === 'traveller' && lastProtocol && data.answer_due_at && (
+          <p
+            role="status"
+            className="mt-2 rounded-xl bg-rio-50 px-4 py-3 text-rio-950"
+            data-testid="request-acknowledged"
+          >
+            {texts.acknowledged(lastProtocol, dateTime.format(new Date(data.answer_due_at)))}
+          </p>
+        )}
       </header>
       <ol className="grid gap-3" data-testid="conversation-messages">
         {data.messages.map((message) => {
@@ -186,6 +217,11 @@ function Thread({ side, id, onBack }: { side: Side; id: string; onBack: () => vo
                 </span>
               </p>
               <p className="mt-2 whitespace-pre-wrap text-stone-900">{message.body}</p>
+              {message.protocol && (
+                <p className="mt-2 text-xs font-semibold text-stone-700">
+                  {texts.protocol(message.protocol)}
+                </p>
+              )}
             </li>
           );
         })}

@@ -4,6 +4,7 @@
  * package; the range bounds them, and the CSV carries the same numbers for a pt-BR spreadsheet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
@@ -65,6 +66,7 @@ describe('analytics', () => {
       method: 'POST',
       url: `/api/v1/packages/${coinPackage.id}/checkout`,
       headers,
+      payload: { terms_version: termsVersion },
     });
     await t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
@@ -111,6 +112,7 @@ describe('the audit log', () => {
             method: 'POST',
             url: `/api/v1/packages/${coinPackage.id}/checkout`,
             headers: travellerHeaders,
+            payload: { terms_version: termsVersion },
           });
           const orderId = checkout.json().data.order_id;
           await t.app.inject({

@@ -27,6 +27,9 @@ export async function registerTraveller(
         role: TRAVELLER_ROLE,
         journey_goal: payload.metadata?.journey_goal ?? '',
         email_verified_at: null,
+        // What the form showed; null when the account was created without it (the API alone).
+        terms_version: payload.terms_version ?? null,
+        privacy_version: payload.privacy_version ?? null,
         created_at: now,
         updated_at: now,
       });

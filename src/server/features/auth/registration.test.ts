@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_PASSAGENS } from '#shared/constants.ts';
+import { privacyVersion, termsVersion } from '#shared/legal/documents.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { waitForMail } from '#tests/outbox.ts';
@@ -60,6 +61,37 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
     expect(mail.text).toContain('Olá, Iracema Tapajós!');
     expect(mail.text).toContain('/api/v1/email/verify?token=');
     expect(mail.html).toContain('<a href="http://localhost:3000/api/v1/email/verify?token=');
+  });
+
+  it('records the versions of the terms and the privacy policy the form showed', async () => {
+    const email = 'versoes@exemplo.com.br';
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...valid, email, terms_version: termsVersion, privacy_version: privacyVersion },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['terms_version', 'privacy_version'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ terms_version: termsVersion, privacy_version: privacyVersion });
+  });
+
+  it('refuses a form that showed versions no longer in force, creating nothing', async () => {
+    const email = 'versao-antiga@exemplo.com.br';
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...valid, email, terms_version: '2020-01-01', privacy_version: privacyVersion },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors.terms_version).toEqual([
+      'Os Termos de Uso ou a Política de Privacidade mudaram. Recarregue a página para ler e aceitar a versão em vigor.',
+    ]);
+    const row = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   it('accepts a registration without metadata', async () => {

@@ -13,6 +13,9 @@ export interface UserTable {
   journey_goal: Generated<string>;
   email_verified_at: string | null;
   token_version: Generated<number>;
+  /** The versions of the terms and the privacy policy shown at registration (docs/architecture/legal.md). */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

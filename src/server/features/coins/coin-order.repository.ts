@@ -126,6 +126,20 @@ export async function listPaidOrders(db: Kysely<Database>, userId: number): Prom
     .execute();
 }
 
+/** Every order of a buyer, newest first, with the package's name ("Meus pedidos"). */
+export async function listOrdersOfUser(db: Kysely<Database>, userId: number): Promise<CoinOrderView[]> {
+  return db
+    .selectFrom('coin_orders as o')
+    .innerJoin('coin_packages as p', 'p.id', 'o.package_id')
+    .selectAll('o')
+    .select('p.name as package_name')
+    .where('o.user_id', '=', userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id')
+    .limit(500)
+    .execute();
+}
+
 /** Paid orders by id (the purchases a history page shows). */
 export async function findOrders(db: Kysely<Database>, ids: string[]): Promise<CoinOrderRow[]> {
   if (ids.length === 0) return [];

@@ -11,7 +11,12 @@ export interface CoinOrderTable {
   amount: number;
   /** Centavos charged (the price with discount at checkout). */
   price: number;
+  /** The package's price before the discount (centavos) and its discount (percent) at checkout. */
+  list_price: ColumnType<number | null, number | null | undefined, number | null>;
+  discount: ColumnType<number | null, number | null | undefined, number | null>;
   status: CoinOrderStatus;
+  /** The terms version the buyer accepted in the purchase summary (docs/architecture/legal.md). */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   provider: string;
   provider_reference: string | null;
   created_at: string;

@@ -9,16 +9,19 @@ import type { Env } from '#server/env.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { byAddress, byUser, limiter } from '#server/http/rate-limit.ts';
+import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { apiPaths } from '#shared/paths.ts';
 import {
+  checkoutRequestSchema,
   checkoutSchema,
   coinHistoryQuerySchema,
   coinHistorySchema,
   coinOrderSchema,
   coinPackageSchema,
+  myOrdersSchema,
   orderIdParamsSchema,
   packageIdParamsSchema,
   paymentsConfigSchema,
@@ -30,6 +33,7 @@ import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   applyPaymentEvent,
   getOrderForUser,
+  listOrderContracts,
   listPackages,
   loadCoinHistory,
   sendPurchaseReceipt,
@@ -56,6 +60,7 @@ function isSandbox(provider: PaymentProvider | null): provider is SandboxPayment
 }
 
 const notFound = (message: string) => () => new AppError('NOT_FOUND', { message });
+const checkoutBodyFailure = validationFailure(checkoutRequestSchema, { message: 'first-field-error' });
 
 /**
  * The signed-in money routes count per traveller, so travellers behind one address (a boat's shared
@@ -123,6 +128,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         provider: provider ? (provider.name as 'sandbox' | 'stripe') : null,
         simulated: isSandbox(provider),
         buying_enabled: provider !== null,
+        seller: env.SELLER,
       },
     }),
   );
@@ -147,22 +153,27 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         summary: "Creates a pending order for a package and answers the payment provider's checkout address.",
         security: signedIn,
         params: packageIdParamsSchema,
+        body: checkoutRequestSchema,
         response: {
           201: dataResponseSchema(checkoutSchema),
           401: apiErrorSchema,
           404: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
           502: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
-      schemaErrorFormatter: notFound(pt.coinsUi.packageNotFound),
+      // A bad package id is a 404; a bad body (the terms version) the usual 422.
+      schemaErrorFormatter: (errors, context) =>
+        context === 'params' ? notFound(pt.coinsUi.packageNotFound)() : checkoutBodyFailure(errors, context),
       onRequest: [limits.checkoutPerAddress, app.authenticate, limits.checkoutPerTraveller],
     },
     async (request, reply) => {
       const checkout = await startCheckout(app.db, provider, {
         userId: currentUser(request).id,
         packageId: Number(request.params.id),
+        termsVersion: request.body.terms_version,
         publicUrl: env.PUBLIC_URL,
         now: new Date(),
       });
@@ -189,6 +200,23 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
         currentUser(request).id,
         request.query.limit ?? COIN_HISTORY_DEFAULT_LIMIT,
       ),
+    }),
+  );
+
+  app.get(
+    appApiPaths.myOrders,
+    {
+      schema: {
+        tags: ['passagens'],
+        summary: 'Every order of the traveller with its contract summary, and who sells ("Meus pedidos").',
+        security: signedIn,
+        response: { 200: dataResponseSchema(myOrdersSchema), 401: apiErrorSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { seller: env.SELLER, orders: await listOrderContracts(app.db, currentUser(request).id) },
     }),
   );
 
@@ -269,6 +297,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
           await sendPurchaseReceipt(app.db, app.mailer, {
             orderId: result.order_id,
             publicUrl: env.PUBLIC_URL,
+            seller: env.SELLER,
           }).catch((error: unknown) =>
             request.log.error({ err: error, orderId: result.order_id }, 'receipt e-mail not sent'),
           );

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
+import type { SellerIdentity } from '#shared/legal/seller-identity.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import type {
@@ -18,6 +19,7 @@ import type {
   CoinOrder,
   CoinPackage,
   LedgerEntry,
+  OrderContract,
   PaymentWebhookResult,
   Withdrawal,
 } from '#shared/schemas/coins.ts';
@@ -29,6 +31,7 @@ import {
   findOrderByReference,
   findOrders,
   insertOrder,
+  listOrdersOfUser,
   markOrderPaid,
   markOrderRefunded,
   markSettlementPending,
@@ -79,6 +82,29 @@ export function toCoinOrder(row: CoinOrderView): CoinOrder {
   };
 }
 
+/** An order as its contract: what was bought, for how much, under which terms (docs/architecture/legal.md). */
+export function toOrderContract(row: CoinOrderView): OrderContract {
+  return {
+    id: row.id,
+    status: row.status,
+    package_name: row.package_name,
+    passagens: row.amount,
+    list_price: row.list_price,
+    discount: row.discount,
+    total: row.price,
+    terms_version: row.terms_version,
+    created_at: row.created_at,
+    paid_at: row.paid_at,
+    awaiting_settlement: row.status === 'pending' && row.settlement_pending_at !== null,
+    refund: toOrderRefund(row),
+  };
+}
+
+/** "Meus pedidos": every order of the buyer with its contract summary. */
+export async function listOrderContracts(db: Kysely<Database>, userId: number): Promise<OrderContract[]> {
+  return (await listOrdersOfUser(db, userId)).map(toOrderContract);
+}
+
 const orderNotFound = () => new AppError('NOT_FOUND', { message: pt.coinsUi.orderNotFound });
 
 /** Where the buyer lands back in the store after paying or giving up. */
@@ -90,7 +116,13 @@ export function storeReturnPath(orderId: string, outcome: 'aprovado' | 'cancelad
 export async function startCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider | null,
-  { userId, packageId, publicUrl, now }: { userId: number; packageId: number; publicUrl: string; now: Date },
+  {
+    userId,
+    packageId,
+    termsVersion,
+    publicUrl,
+    now,
+  }: { userId: number; packageId: number; termsVersion: string; publicUrl: string; now: Date },
 ): Promise<Checkout> {
   if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE');
   const coinPackage = await findActivePackage(db, packageId);
@@ -104,6 +136,10 @@ export async function startCheckout(
     package_id: coinPackage.id,
     amount: coinPackage.amount,
     price: priceWithDiscount(coinPackage.price, coinPackage.discount),
+    // The contract's summary as the buyer saw it (docs/architecture/legal.md).
+    list_price: coinPackage.price,
+    discount: coinPackage.discount,
+    terms_version: termsVersion,
     status: 'pending',
     provider: provider.name,
     provider_reference: null,
@@ -289,7 +325,7 @@ async function confirmRefund(
 export async function sendPurchaseReceipt(
   db: Kysely<Database>,
   mailer: Mailer,
-  { orderId, publicUrl }: { orderId: string; publicUrl: string },
+  { orderId, publicUrl, seller }: { orderId: string; publicUrl: string; seller: SellerIdentity | null },
 ): Promise<void> {
   const order = await findOrder(db, orderId);
   if (order?.status !== 'paid') return;
@@ -304,12 +340,10 @@ export async function sendPurchaseReceipt(
       to: buyer.email,
       ...purchaseReceiptMail({
         name: buyer.name,
-        packageName: order.package_name,
-        passagens: order.amount,
-        price: order.price,
+        contract: toOrderContract(order),
         paidAt: new Date(order.paid_at ?? order.updated_at),
-        orderId: order.id,
-        storeUrl: `${publicUrl}${paths.coinStore}`,
+        seller,
+        publicUrl,
       }),
     },
     { key: `receipt:${order.id}` },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
 import { WELCOME_PASSAGENS } from '#shared/constants.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
@@ -54,7 +55,12 @@ describe('passagens', () => {
   afterAll(() => t.close());
 
   async function checkout(headers: Headers, packageId: number | string) {
-    return t.app.inject({ method: 'POST', url: `/api/v1/packages/${packageId}/checkout`, headers });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/packages/${packageId}/checkout`,
+      headers,
+      payload: { terms_version: termsVersion },
+    });
   }
 
   it('lists the packages with the price with discount, in centavos', async () => {
@@ -358,6 +364,7 @@ describe('passagens', () => {
         '/api/v1/packages',
         '/api/v1/packages/{id}/checkout',
         '/api/v1/coins/history',
+        '/api/v1/payments/orders',
         '/api/v1/payments/orders/{id}',
         '/api/v1/payments/webhook',
         '/api/v1/payments/sandbox/{id}/approve',

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser } from '#tests/factories.ts';
@@ -28,7 +29,12 @@ describe('NODE_ENV=production without a provider', () => {
     const headers = await authHeadersFor(t.app, user);
 
     const config = await t.app.inject({ url: '/api/v1/payments/config' });
-    expect(config.json().data).toEqual({ provider: null, simulated: false, buying_enabled: false });
+    expect(config.json().data).toEqual({
+      provider: null,
+      simulated: false,
+      buying_enabled: false,
+      seller: null,
+    });
     const packages = await t.app.inject({ url: '/api/v1/packages' });
     expect(packages.json().data.map((item: { id: string }) => item.id)).toContain(String(coinPackage.id));
 
@@ -36,6 +42,7 @@ describe('NODE_ENV=production without a provider', () => {
       method: 'POST',
       url: `/api/v1/packages/${coinPackage.id}/checkout`,
       headers,
+      payload: { terms_version: termsVersion },
     });
     expect(checkout.statusCode).toBe(503);
     expect(checkout.json()).toMatchObject({
@@ -101,7 +108,12 @@ describe('NODE_ENV=production with PAYMENT_PROVIDER=sandbox', () => {
 
   it('says payments are simulated', async () => {
     const config = await t.app.inject({ url: '/api/v1/payments/config' });
-    expect(config.json().data).toEqual({ provider: 'sandbox', simulated: true, buying_enabled: true });
+    expect(config.json().data).toEqual({
+      provider: 'sandbox',
+      simulated: true,
+      buying_enabled: true,
+      seller: null,
+    });
   });
 });
 
@@ -120,6 +132,7 @@ describe('the sandbox refunds as a provider would', () => {
       method: 'POST',
       url: `/api/v1/packages/${coinPackage.id}/checkout`,
       headers,
+      payload: { terms_version: termsVersion },
     });
     const orderId = checkout.json().data.order_id as string;
     await t.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/approve`, headers });

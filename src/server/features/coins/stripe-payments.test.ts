@@ -6,10 +6,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { mailsMatching, readOutbox, waitForMail } from '#tests/outbox.ts';
+import { sellerTestEnv } from '#tests/seller-test-env.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { type StripeStandIn, startStripeServer, stripeEvent, stripeSignature } from '#tests/stripe-server.ts';
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
       PUBLIC_URL: 'https://rota.test',
+      ...sellerTestEnv,
     },
     logger: {
       level: 'warn',
@@ -122,6 +125,7 @@ async function buy(headers: Headers, packageId: number) {
     method: 'POST',
     url: `/api/v1/packages/${packageId}/checkout`,
     headers,
+    payload: { terms_version: termsVersion },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data as { order_id: string; checkout_url: string; price: number; amount: number };
@@ -173,7 +177,7 @@ describe('Stripe Checkout', () => {
     expect((await orderRow(t.app, order.order_id)).provider_reference).toMatch(/^cs_test_/);
   });
 
-  it('credits a card payment once and e-mails the receipt with the order’s figures', async () => {
+  it('credits a card payment once and e-mails the receipt with the contract’s summary', async () => {
     const coinPackage = await createCoinPackage(t.app.db, { name: 'Canoa', amount: 3, price: 1490 });
     const user = await createUser(t.app.db, { name: 'Jaci', email: 'jaci.recibo@exemplo.com.br' });
     const order = await buy(await authHeadersFor(t.app, user), coinPackage.id);
@@ -201,11 +205,23 @@ describe('Stripe Checkout', () => {
     for (const body of [receipt?.text, receipt?.html]) {
       expect(body).toContain('Pacote: Canoa');
       expect(body).toContain('Passagens: 3');
+      expect(body).toContain('Preço: R$ 14,90');
+      expect(body).toContain('Desconto: Sem desconto');
       expect(body).toContain('Valor pago: R$ 14,90');
       expect(body).toContain(`Número do pedido: ${order.order_id}`);
       expect(body).toMatch(/Data: \d{1,2} de [a-zç]+ de \d{4}/);
+      expect(body).toContain(
+        `Termos de Uso e de Compra aceitos: versão ${termsVersion} (https://rota.test/termos)`,
+      );
+      expect(body).toContain(
+        'Quem vende: Rota Amazônia — Rota Amazônia Viagens Educativas Ltda., CNPJ 11.222.333/0001-81',
+      );
+      expect(body).toContain('Endereço: Av. Eduardo Ribeiro, 520, Centro, Manaus - AM, 69010-001');
+      expect(body).toContain('Encarregado de dados (LGPD): Ana Souza, privacidade@example.com');
+      expect(body).toContain('Você pode desistir desta compra em até 7 dias');
     }
-    expect(receipt?.text).toContain('https://rota.test/user/store/coins');
+    // The button leads to "Meus pedidos", where the contract stays readable.
+    expect(receipt?.text).toContain('Ver meus pedidos: https://rota.test/conta/pedidos');
   });
 
   it('keeps a Pix payment pending until async_payment_succeeded, then credits it once', async () => {

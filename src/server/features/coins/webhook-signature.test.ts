@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
+import { sellerTestEnv } from '#tests/seller-test-env.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 
 const secret = 'um-segredo-de-webhook-com-pelo-menos-32-caracteres';
@@ -92,6 +93,7 @@ describe('PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-env-'));
     try {
       const env = parseEnv({
+        ...sellerTestEnv,
         DATA_DIR: dataDir,
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: key,

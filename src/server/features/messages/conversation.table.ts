@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A traveller's conversation with the team (docs/decisions/062). */
 export interface ConversationTable {
@@ -10,6 +10,8 @@ export interface ConversationTable {
   unread_by_traveller: boolean | number;
   created_at: string;
   last_message_at: string;
+  /** Since when the traveller waits for the team's answer; null once the team replied. */
+  awaiting_team_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConversationMessageTable {

@@ -28,7 +28,12 @@ const errors = {
 const invalid = (schema: Parameters<typeof validationFailure>[0]) =>
   validationFailure(schema, { message: 'first-field-error' });
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MessagesRoutesOptions {
+  /** The site's address, for the link in the acknowledgement e-mail. */
+  publicUrl: string;
+}
+
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, { publicUrl }) => {
   const traveller = (request: Parameters<typeof currentUser>[0]) =>
     ({ kind: 'traveller', userId: currentUser(request).id }) as const;
   const team = (request: Parameters<typeof currentUser>[0]) =>
@@ -65,7 +70,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const data = await startConversation(app.db, currentUser(request).id, request.body);
+      const data = await startConversation(
+        app.db,
+        app.mailer,
+        currentUser(request).id,
+        request.body,
+        publicUrl,
+      );
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -104,7 +115,14 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await addMessage(app.db, Number(request.params.id), traveller(request), request.body.message),
+      data: await addMessage(
+        app.db,
+        app.mailer,
+        Number(request.params.id),
+        traveller(request),
+        request.body.message,
+        publicUrl,
+      ),
     }),
   );
 
@@ -153,7 +171,14 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await addMessage(app.db, Number(request.params.id), team(request), request.body.message),
+      data: await addMessage(
+        app.db,
+        app.mailer,
+        Number(request.params.id),
+        team(request),
+        request.body.message,
+        publicUrl,
+      ),
     }),
   );
 };

@@ -2,12 +2,15 @@
  * Conversations between travellers and the team (docs/decisions/062). A traveller sees only their
  * own; the team sees every one, unread first. Whoever did not write the last message has it unread.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { lockQuota } from '#server/db/dialect-sql.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { supportAnswerDue, supportProtocol } from '#shared/legal/support.ts';
 import { messagesUi } from '#shared/messages/pt-messages.ts';
+import { paths } from '#shared/paths.ts';
 import {
   CONVERSATIONS_PER_HOUR,
   type Conversation,
@@ -15,8 +18,13 @@ import {
   MESSAGES_PER_HOUR,
   type NewConversation,
 } from '#shared/schemas/messages.ts';
+import { supportAcknowledgementMail } from './support-acknowledgement-mail.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The conversation in the traveller's Mensagens. */
+const conversationUrl = (publicUrl: string, id: number) =>
+  `${publicUrl}${paths.messages}?${new URLSearchParams({ conversa: String(id) })}`;
 type Viewer = { kind: 'traveller'; userId: number } | { kind: 'team'; userId: number };
 
 function summaries(db: Kysely<Database>) {
@@ -32,12 +40,17 @@ function summaries(db: Kysely<Database>) {
       'c.unread_by_traveller',
       'c.created_at',
       'c.last_message_at',
+      'c.awaiting_team_since',
     ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
 
-function toSummary(row: SummaryRow, viewer: Viewer): ConversationSummary {
+const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toSummary(row: SummaryRow, viewer: Viewer, now = new Date()): ConversationSummary {
+  const waitingSince = isoOrNull(row.awaiting_team_since);
+  const due = waitingSince === null ? null : supportAnswerDue(waitingSince);
   return {
     id: String(row.id),
     subject: row.subject,
@@ -46,6 +59,9 @@ function toSummary(row: SummaryRow, viewer: Viewer): ConversationSummary {
     unread: Boolean(viewer.kind === 'team' ? row.unread_by_team : row.unread_by_traveller),
     created_at: new Date(row.created_at).toISOString(),
     last_message_at: new Date(row.last_message_at).toISOString(),
+    awaiting_team_since: waitingSince,
+    answer_due_at: due,
+    overdue: due !== null && Date.parse(due) < now.getTime(),
   };
 }
 
@@ -57,7 +73,11 @@ export async function listConversations(
   if (viewer.kind === 'traveller') {
     query = query.where('c.user_id', '=', viewer.userId).orderBy('c.last_message_at', 'desc');
   } else {
-    query = query.orderBy('c.unread_by_team', 'desc').orderBy('c.last_message_at', 'desc');
+    // Open requests first, the longest waiting (the overdue) at the top; then the rest, newest first.
+    query = query
+      .orderBy(sql`case when c.awaiting_team_since is null then 1 else 0 end`)
+      .orderBy('c.awaiting_team_since', 'asc')
+      .orderBy('c.last_message_at', 'desc');
   }
   const rows = await query.orderBy('c.id', 'desc').limit(200).execute();
   return rows.map((row) => toSummary(row, viewer));
@@ -101,6 +121,7 @@ export async function readConversation(
       author_name: message.author_name,
       body: message.body,
       created_at: new Date(message.created_at).toISOString(),
+      protocol: message.from_team ? null : supportProtocol(message.id, message.created_at),
     })),
   };
 }
@@ -124,10 +145,48 @@ async function countRecent(db: Kysely<Database>, userId: number, since: string) 
   return { conversations: Number(conversations.n), messages: Number(messages.n) };
 }
 
+/**
+ * Acknowledges a traveller's message at once (Decreto 7.962/2013, art. 4º): its protocol number and
+ * the answer's deadline by e-mail, queued in the message's own transaction.
+ */
+async function acknowledge(
+  trx: Kysely<Database>,
+  mailer: Mailer,
+  message: {
+    id: number;
+    userId: number;
+    subject: string;
+    sentAt: string;
+    waitingSince: string;
+    conversationUrl: string;
+  },
+) {
+  const traveller = await trx
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', message.userId)
+    .executeTakeFirstOrThrow();
+  await mailer.send(
+    {
+      to: traveller.email,
+      ...supportAcknowledgementMail({
+        name: traveller.name,
+        subject: message.subject,
+        protocol: supportProtocol(message.id, message.sentAt),
+        answerDue: new Date(supportAnswerDue(message.waitingSince)),
+        conversationUrl: message.conversationUrl,
+      }),
+    },
+    { db: trx, key: `support:${message.id}` },
+  );
+}
+
 export async function startConversation(
   db: Kysely<Database>,
+  mailer: Mailer,
   userId: number,
   payload: NewConversation,
+  publicUrl: string,
 ): Promise<Conversation> {
   const now = new Date();
   const id = await db.transaction().execute(async (trx) => {
@@ -145,10 +204,11 @@ export async function startConversation(
         unread_by_traveller: false,
         created_at: now.toISOString(),
         last_message_at: now.toISOString(),
+        awaiting_team_since: now.toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const message = await trx
       .insertInto('conversation_messages')
       .values({
         conversation_id: created.id,
@@ -157,7 +217,16 @@ export async function startConversation(
         body: payload.message,
         created_at: now.toISOString(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await acknowledge(trx, mailer, {
+      id: message.id,
+      userId,
+      subject: payload.subject,
+      sentAt: now.toISOString(),
+      waitingSince: now.toISOString(),
+      conversationUrl: conversationUrl(publicUrl, created.id),
+    });
     return created.id;
   });
   return readConversation(db, id, { kind: 'traveller', userId });
@@ -166,9 +235,11 @@ export async function startConversation(
 /** A new message in a conversation, by its traveller or by the team (a reply, audited). */
 export async function addMessage(
   db: Kysely<Database>,
+  mailer: Mailer,
   id: number,
   viewer: Viewer,
   body: string,
+  publicUrl: string,
 ): Promise<Conversation> {
   const now = new Date();
   const conversation = await findVisible(db, id, viewer);
@@ -191,15 +262,31 @@ export async function addMessage(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    // The team's reply answers the open request; a traveller's message opens one, or keeps it waiting
+    // since its first unanswered message.
+    const waiting = await trx
       .updateTable('conversations')
-      .set({
+      .set((eb) => ({
         last_message_at: now.toISOString(),
         unread_by_team: !fromTeam,
         unread_by_traveller: fromTeam,
-      })
+        awaiting_team_since: fromTeam
+          ? null
+          : eb.fn.coalesce('awaiting_team_since', eb.val(now.toISOString())),
+      }))
       .where('id', '=', id)
-      .execute();
+      .returning('awaiting_team_since')
+      .executeTakeFirstOrThrow();
+    if (!fromTeam) {
+      await acknowledge(trx, mailer, {
+        id: message.id,
+        userId: viewer.userId,
+        subject: conversation.subject,
+        sentAt: now.toISOString(),
+        waitingSince: new Date(waiting.awaiting_team_since ?? now.toISOString()).toISOString(),
+        conversationUrl: conversationUrl(publicUrl, id),
+      });
+    }
     if (fromTeam) {
       await recordAdminAction(trx, {
         actorId: viewer.userId,

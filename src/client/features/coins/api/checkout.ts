@@ -3,14 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
-import { type Checkout, checkoutSchema } from '#shared/schemas/coins.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
+import { type Checkout, type CheckoutRequest, checkoutSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 
 const checkoutAnswerSchema = dataResponseSchema(checkoutSchema);
 
+/** Creates the order under the terms version the purchase summary showed. */
 export async function startCheckout(packageId: string): Promise<Checkout> {
   const path = href(appApiPaths.packageCheckout, { id: packageId });
-  return (await apiRequest(path, checkoutAnswerSchema.parse, { method: 'POST' })).data;
+  const body: CheckoutRequest = { terms_version: termsVersion };
+  return (await apiRequest(path, checkoutAnswerSchema.parse, { method: 'POST', body })).data;
 }
 
 export function useCheckout() {
