@@ -15,6 +15,7 @@ import { ptBR } from 'zod/locales';
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { personalDataRoutes } from './features/account/personal-data.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminGuardPlugin } from './features/admin/admin-guard.plugin.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
+  await app.register(personalDataRoutes);
   await app.register(adminRoutes);
   await app.register(messagesRoutes);
   await app.register(ebookDeliveryRoutes, { env });

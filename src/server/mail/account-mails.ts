@@ -23,3 +23,14 @@ export function emailVerificationMail(input: { name: string; url: string; validH
     notes: [texts.expiry(input.validHours), texts.ignore],
   });
 }
+
+export function accountDeletedMail(input: { name: string; registerUrl: string }) {
+  const texts = pt.mail.accountDeleted;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro, texts.fiscal],
+    action: { label: texts.action, url: input.registerUrl },
+    notes: [texts.notYou],
+  });
+}

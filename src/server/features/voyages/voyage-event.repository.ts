@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { analyticsAllowed } from '#server/features/auth/user.repository.ts';
 import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
 import { type NewVoyageEvent, VOYAGE_EVENT_KINDS, type VoyageEventKind } from './voyage-event.table.ts';
 
 /**
- * Appends one event. A start, halfway or completion already recorded for the same boarding is left
+ * Appends one event, unless the traveller switched analytics off. A start, halfway or completion already recorded for the same boarding is left
  * as it is: the unique index decides, also when two requests race.
  */
 export async function recordVoyageEvent(db: Kysely<Database>, event: NewVoyageEvent): Promise<void> {
+  // A traveller who switched analytics off in "Meus dados" leaves no event (docs/architecture/account.md).
+  if (event.user_id != null && !(await analyticsAllowed(db, event.user_id))) return;
   await db
     .insertInto('voyage_events')
     .values(event)
