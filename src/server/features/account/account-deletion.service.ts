@@ -35,28 +35,39 @@ async function eraseUserRows(trx: Kysely<Database>, userId: number) {
   }
 }
 
+/**
+ * Erases an account inside the caller's transaction: the row anonymised first (so a second
+ * process erasing the same account does nothing), every session ended, every row holding its id
+ * deleted or detached, the e-mails to its address dropped. False when it was already erased.
+ */
+export async function eraseAccount(
+  trx: Kysely<Database>,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  if (!(await anonymiseDeletedUser(trx, user.id, pt.personalData.deletedAccountName, at))) return false;
+  await endAllSessions({ db: trx, now: () => now }, user.id);
+  await eraseUserRows(trx, user.id);
+  await deleteMailJobsTo(trx, user.email);
+  return true;
+}
+
 export async function deleteAccount(
   ctx: AuthContext,
   actor: AuthenticatedUser,
   payload: AccountDeletionPayload,
 ): Promise<void> {
   const user = await confirmAccountOwner(ctx, actor, payload.password);
-  const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     if (user.role === ADMIN_ROLE) {
       const admins = await lockUserIdsWithRole(trx, ADMIN_ROLE);
       if (admins.length <= 1) throw new AppError('CONFLICT', { message: pt.personalData.lastAdmin });
     }
-    await endAllSessions({ db: trx, now: ctx.now }, user.id);
-    await eraseUserRows(trx, user.id);
-    // The e-mails already written to them (receipts, links) go too.
-    await deleteMailJobsTo(trx, user.email);
-    await anonymiseDeletedUser(trx, user.id, pt.personalData.deletedAccountName, now);
+    if (!(await eraseAccount(trx, user, ctx.now()))) throw new AppError('UNAUTHENTICATED');
+    const registerUrl = `${ctx.publicUrl}${paths.register}`;
     await ctx.mailer.send(
-      {
-        to: user.email,
-        ...accountDeletedMail({ name: user.name, registerUrl: `${ctx.publicUrl}${paths.register}` }),
-      },
+      { to: user.email, ...accountDeletedMail({ name: user.name, registerUrl }) },
       { db: trx },
     );
   });

@@ -509,6 +509,62 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       .where('user_id', '=', traveller.id)
       .execute();
     expect(events).toEqual([]);
+
+    // Page views and sales-page events sent with their token are answered alike and not stored.
+    const pageViews = () => t.app.db.selectFrom('page_views').select('path').execute();
+    const before = (await pageViews()).length;
+    const signedInView = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      headers,
+      payload: { path: '/home' },
+    });
+    expect(signedInView.statusCode).toBe(201);
+    const exposure = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/sales-events',
+      headers,
+      payload: {
+        variant: '001',
+        kind: 'exposure',
+        visitorId: 'dispositivo-sem-estatisticas',
+        source: 'assigned',
+      },
+    });
+    expect(exposure.statusCode, exposure.body).toBe(201);
+    expect((await pageViews()).length).toBe(before);
+    const salesEvents = await t.app.db
+      .selectFrom('sales_events')
+      .select('id')
+      .where('visitor_id', '=', 'dispositivo-sem-estatisticas')
+      .execute();
+    expect(salesEvents).toEqual([]);
+  });
+
+  it('treats Sec-GPC: 1 as analytics switched off', async () => {
+    const pageViewsAt = (path: string) =>
+      t.app.db.selectFrom('page_views').select('path').where('path', '=', path).execute();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      headers: { 'sec-gpc': '1' },
+      payload: { path: '/gpc-anonimo' },
+    });
+    expect(anonymous.statusCode).toBe(201);
+    expect(await pageViewsAt('/gpc-anonimo')).toEqual([]);
+    const withoutGpc = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      payload: { path: '/gpc-anonimo' },
+    });
+    expect(withoutGpc.statusCode).toBe(201);
+    expect(await pageViewsAt('/gpc-anonimo')).toHaveLength(1);
+
+    // A signed-in request with GPC switches the traveller's analytics off, on every device.
+    const traveller = await createUser(t.app.db);
+    const headers = { ...(await authHeadersFor(t.app, traveller)), 'sec-gpc': '1' };
+    const settings = await t.app.inject({ method: 'GET', url: '/api/v1/user/privacy', headers });
+    expect(settings.json().data.analytics_opt_out).toBe(true);
   });
 });
 

@@ -47,3 +47,12 @@ export async function recordedSignIn<T extends SignedIn>(
 export function signInRecordsOf(db: Kysely<Database>, userId: number) {
   return db.selectFrom('sign_in_records').selectAll().where('user_id', '=', userId);
 }
+
+/** The retention rule: records older than six months go (docs/architecture/account.md). */
+export async function deleteSignInRecordsBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('sign_in_records')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

@@ -125,9 +125,15 @@ export async function lockUserIdsWithRole(db: Kysely<Database>, role: UserRole):
 /**
  * What stays of a deleted account (decision 153): no name, address, password or preferences; the
  * id and the balance the kept orders and ledger rows add up to. The address is freed to register.
+ * False when the account was already deleted.
  */
-export async function anonymiseDeletedUser(db: Kysely<Database>, id: number, name: string, now: string) {
-  await db
+export async function anonymiseDeletedUser(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  now: string,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
     .updateTable('users')
     .set({
       name,
@@ -142,6 +148,22 @@ export async function anonymiseDeletedUser(db: Kysely<Database>, id: number, nam
       updated_at: now,
     })
     .where('id', '=', id)
+    // Once: a second process deleting the same account finds it done.
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Accounts whose address was never confirmed, created before a time (the 30-day retention rule). */
+export async function findNeverVerifiedBefore(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email_verified_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }
 
