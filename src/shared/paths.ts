@@ -45,6 +45,8 @@ export const appRoutePatterns = {
   voyageDetail: '/viagem/detalhes/:id',
   voyageExperience: '/viagem/experiencia/:voyageId',
   userNotes: '/user/notes',
+  /** "Meus dados": export, analytics switch, account deletion (docs/architecture/account.md). */
+  personalData: '/conta/dados',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
   /**
@@ -92,6 +94,7 @@ export const paths = {
   adminContact: appRoutePatterns.adminContact,
   coinStore: appRoutePatterns.coinStore,
   userNotes: appRoutePatterns.userNotes,
+  personalData: appRoutePatterns.personalData,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

@@ -54,6 +54,7 @@ export const account = {
     audioPlayer: 'Player de Áudio',
     messages: 'Mensagens',
     notes: 'Minhas notas',
+    personalData: 'Meus dados',
     autoHide: 'Ocultar barra ao rolar',
     sidebar: 'Menu da conta',
     openSidebar: 'Abrir menu da conta',

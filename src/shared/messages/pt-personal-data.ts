@@ -2,7 +2,9 @@
 export const personalData = {
   title: 'Meus dados',
   lead: 'Veja, leve com você ou apague o que a Rota Amazônia guarda sobre você.',
-  link: 'Meus dados',
+  profileLink: 'Baixar, corrigir ou excluir meus dados',
+  profileLinkLead:
+    'Em Meus dados você baixa tudo o que guardamos sobre você, desliga as estatísticas de uso ou exclui sua conta.',
   export: {
     title: 'Baixar meus dados',
     lead: 'Um arquivo JSON com tudo o que guardamos sobre você: perfil, entradas na conta, pedidos e passagens, viagens e progresso, notas e marcadores, mensagens, convites e eventos de uso.',

@@ -126,7 +126,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: accountDeletedResponseSchema,
           401: apiErrorSchema,
-          403: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
         },

@@ -454,7 +454,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         headers: { authorization: `Bearer ${session.token}` },
         payload: {},
       });
-      expect(stale.statusCode, stale.body).toBe(403);
+      expect(stale.statusCode, stale.body).toBe(409);
       expect(stale.json().message).toContain('entre de novo com o Google ou o Facebook');
       const fresh = await deleteAccount(providerOnly, {});
       expect(fresh.statusCode, fresh.body).toBe(200);

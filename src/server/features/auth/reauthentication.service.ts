@@ -41,7 +41,7 @@ export async function confirmAccountOwner(
     .executeTakeFirst();
   const startedAt = started?.at ? Date.parse(String(started.at)) : Number.NaN;
   if (!(ctx.now().getTime() - startedAt <= FRESH_SIGN_IN_MS)) {
-    throw new AppError('FORBIDDEN', { message: pt.personalData.freshSignInRequired });
+    throw new AppError('CONFLICT', { message: pt.personalData.freshSignInRequired });
   }
   return user;
 }
