@@ -13,6 +13,19 @@ export const mail = {
     action: 'Criar uma nova conta',
     notYou: 'Se não foi você, responda a este email imediatamente.',
   },
+  emailChange: {
+    subject: 'Confirme seu novo email — Rota Amazônia',
+    intro: 'Recebemos um pedido para usar este endereço na sua conta da Rota Amazônia.',
+    action: 'Confirmar novo email',
+    expiry: (hours: number) => `O link vale por ${hours} horas.`,
+    ignore: 'Se você não pediu a troca, ignore este email: nada muda.',
+  },
+  emailChanged: {
+    subject: 'O email da sua conta foi alterado — Rota Amazônia',
+    intro: (newEmail: string) => `O email da sua conta na Rota Amazônia agora é ${newEmail}.`,
+    action: 'Falar com a equipe',
+    notYou: 'Se não foi você, responda a este email imediatamente: vamos proteger sua conta.',
+  },
   passwordReset: {
     subject: 'Redefinição de senha — Rota Amazônia',
     intro: 'Recebemos um pedido para redefinir a senha da sua conta.',

@@ -14,6 +14,23 @@ export const personalData = {
     failed: 'Não foi possível baixar seus dados. Tente novamente.',
   },
   exportRunning: 'Seu arquivo de dados já está sendo gerado. Aguarde o download terminar e tente de novo.',
+  correction: {
+    title: 'Corrigir meus dados',
+    nameLead: 'Seu nome e seu objetivo de jornada se corrigem no seu perfil.',
+    nameLink: 'Corrigir meu nome',
+    emailLead:
+      'Para trocar o email da conta, informe o novo endereço e sua senha. Enviamos um link de confirmação para o novo endereço; o email só muda quando você abrir esse link, e avisamos o endereço atual.',
+    currentEmail: 'Email atual',
+    newEmail: 'Novo email',
+    password: 'Sua senha',
+    submit: 'Enviar link de confirmação',
+    sending: 'Enviando...',
+    sent: 'Enviamos o link de confirmação para o novo endereço. Abra-o para concluir a troca.',
+    failed: 'Não foi possível pedir a troca de email. Tente novamente.',
+    changed: 'Email alterado. Use o novo endereço para entrar.',
+    linkInvalid: 'Este link de troca de email é inválido, expirou ou já foi usado. Peça a troca de novo.',
+  },
+  sameEmail: 'Este já é o email da sua conta.',
   analytics: {
     title: 'Estatísticas de uso',
     lead: 'Com as estatísticas ligadas, registramos as páginas visitadas e os passos das viagens (abrir, começar, chegar à metade, concluir) para melhorar o produto. Desligadas, nada mais é registrado sobre você. Se o seu navegador envia o sinal Global Privacy Control, tratamos as estatísticas como desligadas.',

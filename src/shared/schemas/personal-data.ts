@@ -1,6 +1,7 @@
 /** "Meus dados": the traveller's privacy settings and account deletion (docs/architecture/account.md). */
 import { z } from 'zod';
 import { pt } from '../messages/pt.ts';
+import { emailField } from './auth.ts';
 import { dataResponseSchema, successResponseSchema } from './envelope.ts';
 
 export const privacySettingsSchema = z.object({
@@ -25,3 +26,15 @@ export const accountDeletionPayloadSchema = z.strictObject({
 export type AccountDeletionPayload = z.infer<typeof accountDeletionPayloadSchema>;
 
 export const accountDeletedResponseSchema = successResponseSchema({ message: z.string() });
+
+/** A change of the account's address: the new one and the password again. */
+export const emailChangePayloadSchema = z.strictObject({
+  email: emailField(pt.auth.recovery.emailRequired, pt.auth.registration.invalidEmail),
+  password: z
+    .string({ error: pt.personalData.passwordRequired })
+    .min(1, pt.personalData.passwordRequired)
+    .max(200, pt.personalData.wrongPassword),
+});
+export type EmailChangePayload = z.infer<typeof emailChangePayloadSchema>;
+
+export const emailChangeRequestedResponseSchema = successResponseSchema({ message: z.string() });

@@ -5,15 +5,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/errors.ts';
+import { confirmEmailChange, requestEmailChange } from '#server/features/auth/email-change.service.ts';
 import { findUserById, setAnalyticsOptOut } from '#server/features/auth/user.repository.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   accountDeletedResponseSchema,
   accountDeletionPayloadSchema,
+  emailChangePayloadSchema,
+  emailChangeRequestedResponseSchema,
   privacySettingsChangesSchema,
   privacySettingsResponseSchema,
 } from '#shared/schemas/personal-data.ts';
@@ -111,6 +116,56 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           has_password: Boolean(user?.password_hash),
         },
       };
+    },
+  );
+
+  app.post(
+    appApiPaths.emailChange,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Asks to change the address (password again); a link confirms it from the new address.',
+        body: emailChangePayloadSchema,
+        response: {
+          200: emailChangeRequestedResponseSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      schemaErrorFormatter: validationFailure(emailChangePayloadSchema, { message: 'first-field-error' }),
+      onRequest: [app.authenticate, app.accountRateLimits.passwordChangePerUser],
+    },
+    async (request) => {
+      await requestEmailChange(ctx, currentUser(request), request.body);
+      return { success: true as const, message: pt.personalData.correction.sent };
+    },
+  );
+
+  app.get(
+    appApiPaths.emailChangeConfirmation,
+    {
+      schema: {
+        tags,
+        summary:
+          'The link sent to the new address: applies the change, then redirects to /conta/dados?email=1 (or 0), ' +
+          'or answers JSON when asked with Accept: application/json.',
+        querystring: z.object({ token: z.string().max(2048).optional() }),
+        response: { 200: emailChangeRequestedResponseSchema, 302: z.null(), 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const changed = token ? await confirmEmailChange(ctx, token) : false;
+      if (request.headers.accept?.includes('application/json')) {
+        if (!changed) {
+          throw new AppError('VALIDATION_FAILED', { message: pt.personalData.correction.linkInvalid });
+        }
+        return { success: true as const, message: pt.personalData.correction.changed };
+      }
+      return reply.redirect(`${paths.personalData}?email=${changed ? 1 : 0}`, 302);
     },
   );
 

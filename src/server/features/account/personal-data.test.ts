@@ -6,7 +6,7 @@ import { isPostgres } from '#server/db/migrations/dialect.ts';
 import { appendLedgerEntry } from '#server/features/coins/coin-ledger.repository.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
-import { mailsMatching } from '#tests/outbox.ts';
+import { linkIn, waitForMail } from '#tests/outbox.ts';
 import { accountTestEnv, authHeadersFor, signIn } from '#tests/sign-in.ts';
 import { beginDataExport, endDataExport } from './data-export.service.ts';
 import { exportSections, generic, userIdColumns } from './personal-data.ts';
@@ -402,8 +402,11 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       expect(login.statusCode).toBe(401);
       expect(login.json().message).toBe('Credenciais inválidas. Por favor, verifique seu email e senha.');
 
-      const mails = await waitForMails(t, traveller.email, 'Sua conta foi excluída — Rota Amazônia');
-      expect(mails[0]?.text).toContain('Olá, Jaci Apaga!');
+      const mail = await waitForMail(t.dataDir, {
+        to: traveller.email,
+        subject: 'Sua conta foi excluída — Rota Amazônia',
+      });
+      expect(mail.text).toContain('Olá, Jaci Apaga!');
 
       const again = await t.app.inject({
         method: 'POST',
@@ -568,11 +571,82 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
   });
 });
 
-async function waitForMails(t: TestApp, to: string, subject: string) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const found = mailsMatching(t.dataDir, { to, subject });
-    if (found.length > 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail "${subject}" to ${to}`);
-}
+describe('correcting the e-mail address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: accountTestEnv });
+  });
+  afterAll(() => t.close());
+
+  const ask = async (user: User, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/email-change',
+      headers: await authHeadersFor(t.app, user),
+      payload,
+    });
+  const emailOf = async (id: number) =>
+    (await t.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+
+  it('asks the password again, confirms through the new address, tells the old one', async () => {
+    const traveller = await createUser(t.app.db, { name: 'Jaci Troca' });
+    const wrong = await ask(traveller, { email: 'novo-endereco@exemplo.com.br', password: 'Senha-Errada-1' });
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json().message).toBe('Senha incorreta. Nada foi alterado.');
+
+    const asked = await ask(traveller, {
+      email: ' Novo-Endereco@Exemplo.com.br ',
+      password: DEFAULT_TEST_PASSWORD,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await emailOf(traveller.id)).toBe(traveller.email);
+    const confirmation = await waitForMail(t.dataDir, {
+      to: 'novo-endereco@exemplo.com.br',
+      subject: 'Confirme seu novo email — Rota Amazônia',
+    });
+    const link = linkIn(confirmation, '/api/v1/user/email-change/confirm');
+
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/conta/dados?email=1');
+    expect(await emailOf(traveller.id)).toBe('novo-endereco@exemplo.com.br');
+    const notice = await waitForMail(t.dataDir, {
+      to: traveller.email,
+      subject: 'O email da sua conta foi alterado — Rota Amazônia',
+    });
+    expect(notice.text).toContain(
+      'O email da sua conta na Rota Amazônia agora é novo-endereco@exemplo.com.br.',
+    );
+
+    // Used once: the link no longer matches the account's address.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(
+      'Este link de troca de email é inválido, expirou ou já foi usado. Peça a troca de novo.',
+    );
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { Login: 'novo-endereco@exemplo.com.br', Password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses an address already in use, in pt-BR, and changes nothing', async () => {
+    const traveller = await createUser(t.app.db);
+    const other = await createUser(t.app.db);
+    const taken = await ask(traveller, { email: other.email.toUpperCase(), password: DEFAULT_TEST_PASSWORD });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: 'Este email já está cadastrado no sistema.',
+      errors: { email: ['Este email já está cadastrado no sistema.'] },
+    });
+    const invalid = await ask(traveller, { email: 'sem-arroba', password: DEFAULT_TEST_PASSWORD });
+    expect(invalid.statusCode).toBe(422);
+    expect(await emailOf(traveller.id)).toBe(traveller.email);
+  });
+});

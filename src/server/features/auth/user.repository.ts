@@ -184,3 +184,12 @@ export async function setAnalyticsOptOut(db: Kysely<Database>, id: number, optOu
     .where('id', '=', id)
     .execute();
 }
+
+/** A confirmed change of address: the link to the new one proved it, so it is verified. */
+export async function changeEmail(db: Kysely<Database>, id: number, email: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ email: normalizeEmail(email), email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
