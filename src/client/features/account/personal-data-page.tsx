@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { paths } from '#shared/paths.ts';
 import { AccountDeletionForm } from './account-deletion-form.tsx';
 import { downloadDataExport, useAnalyticsSwitch, usePrivacySettings } from './api/personal-data.ts';
+import { EmailChangeForm } from './email-change-form.tsx';
 
 export function meta() {
   return [{ title: `${pt.personalData.title} | ${pt.brand.name}` }];
@@ -79,7 +83,38 @@ function AnalyticsSection({ analyticsOptOut }: { analyticsOptOut: boolean }) {
   );
 }
 
-/** /conta/dados: access, portability, the analytics switch and deletion (LGPD art. 18). */
+function CorrectionSection() {
+  const info = useUserInfo();
+  return (
+    <section className={cardClass} aria-labelledby="corrigir-meus-dados">
+      <h2 id="corrigir-meus-dados" className="mb-3 font-display text-2xl text-rio-900">
+        {texts.correction.title}
+      </h2>
+      <p className="mb-3 text-stone-700">{texts.correction.nameLead}</p>
+      <Link to={paths.profile} className={`${buttonStyles.ghost} mb-6 -ml-3`}>
+        {texts.correction.nameLink}
+      </Link>
+      {info.data && (
+        <p className="mb-3 text-stone-700">
+          {texts.correction.currentEmail}: <strong className="text-stone-900">{info.data.email}</strong>
+        </p>
+      )}
+      <p className="mb-5 text-stone-700">{texts.correction.emailLead}</p>
+      <EmailChangeForm />
+    </section>
+  );
+}
+
+/** What the link of the e-mail change answered (`?email=1` or `0`). */
+function EmailChangeOutcome() {
+  const [params] = useSearchParams();
+  const outcome = params.get('email');
+  if (outcome === '1') return <Alert tone="success">{texts.correction.changed}</Alert>;
+  if (outcome === '0') return <Alert tone="error">{texts.correction.linkInvalid}</Alert>;
+  return null;
+}
+
+/** /conta/dados: access, portability, correction, the analytics switch and deletion (LGPD art. 18). */
 export default function PersonalDataPage() {
   const settings = usePrivacySettings();
   return (
@@ -88,7 +123,9 @@ export default function PersonalDataPage() {
         <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{texts.title}</h1>
         <p className="text-stone-700">{texts.lead}</p>
       </div>
+      <EmailChangeOutcome />
       <DataExportSection />
+      <CorrectionSection />
       {settings.isPending ? (
         <div className={`${cardClass} h-48 animate-pulse`} role="status" aria-label={pt.generic.loading} />
       ) : settings.isError ? (

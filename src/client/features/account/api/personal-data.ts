@@ -3,6 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import {
   type AccountDeletionPayload,
+  type EmailChangePayload,
   type PrivacySettings,
   privacySettingsResponseSchema,
 } from '#shared/schemas/personal-data.ts';
@@ -52,6 +53,10 @@ export async function downloadDataExport(): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+}
+
+export function requestEmailChange(payload: EmailChangePayload) {
+  return apiRequest(appApiPaths.emailChange, () => undefined, { method: 'POST', body: payload });
 }
 
 export function deleteAccount(payload: AccountDeletionPayload) {
