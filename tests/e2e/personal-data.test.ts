@@ -55,6 +55,13 @@ describe.each(['phone', 'desktop'] as const)('Meus dados (%s)', (viewport) => {
     expect(document.tables.users?.[0]).toMatchObject({ email: traveller.email, name: traveller.name });
     expect(document.tables.coin_ledger?.length).toBeGreaterThan(0);
 
+    // Correcting the address to one already in use is refused in pt-BR.
+    const other = await registerTraveller();
+    await page.getByLabel('Novo email').fill(other.email);
+    await page.getByLabel('Senha atual').fill(traveller.password);
+    await page.getByRole('button', { name: 'Enviar link de confirmação' }).click();
+    await page.getByText('Este email já está cadastrado no sistema.').first().waitFor();
+
     // With analytics on, a voyage view is an event of theirs; switched off, nothing more is stored.
     const voyageId = await voyageIdBySlug('encontro-das-aguas');
     const view = () => api(`/api/v1/voyages/${voyageId}/views`, { method: 'POST', token: session.token });
@@ -73,11 +80,11 @@ describe.each(['phone', 'desktop'] as const)('Meus dados (%s)', (viewport) => {
     expect(await voyageEventsInExport(session.token)).toBe(eventsBefore);
 
     // A wrong password changes nothing; the right one deletes the account and signs out.
-    await page.getByLabel('Sua senha').fill('Senha-Errada-1');
+    await page.getByLabel('Senha para confirmar a exclusão').fill('Senha-Errada-1');
     await page.getByRole('button', { name: 'Excluir minha conta definitivamente' }).click();
     await page.getByText('Senha incorreta. Nada foi alterado.').first().waitFor();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Sua senha').fill(traveller.password);
+    await page.getByLabel('Senha para confirmar a exclusão').fill(traveller.password);
     await page.getByRole('button', { name: 'Excluir minha conta definitivamente' }).click();
     await page.waitForURL('**/login');
     await page.getByText('Sua conta foi excluída.').waitFor();

@@ -22,7 +22,6 @@ export const personalData = {
       'Para trocar o email da conta, informe o novo endereço e sua senha. Enviamos um link de confirmação para o novo endereço; o email só muda quando você abrir esse link, e avisamos o endereço atual.',
     currentEmail: 'Email atual',
     newEmail: 'Novo email',
-    password: 'Sua senha',
     submit: 'Enviar link de confirmação',
     sending: 'Enviando...',
     sent: 'Enviamos o link de confirmação para o novo endereço. Abra-o para concluir a troca.',
@@ -43,7 +42,7 @@ export const personalData = {
   deletion: {
     title: 'Excluir minha conta',
     lead: 'Apaga seu perfil, suas viagens, notas, marcadores, mensagens e convites, e encerra todas as sessões. Os pedidos e o histórico de passagens ficam guardados sem seu nome, como exige a lei fiscal. Esta ação não pode ser desfeita.',
-    password: 'Sua senha',
+    password: 'Senha para confirmar a exclusão',
     providerLead:
       'Sua conta não tem senha: para confirmar, saia e entre de novo com o Google ou o Facebook e exclua a conta em até 10 minutos.',
     confirm: 'Excluir minha conta definitivamente',

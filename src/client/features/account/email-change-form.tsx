@@ -49,7 +49,7 @@ export function EmailChangeForm() {
         {...form.register('email')}
       />
       <FormField
-        label={texts.password}
+        label={pt.account.ui.currentPassword}
         autoComplete="current-password"
         errors={passwordError ? [passwordError] : undefined}
         render={(props) => <PasswordInput {...props} {...form.register('password')} />}
