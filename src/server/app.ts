@@ -15,6 +15,8 @@ import { ptBR } from 'zod/locales';
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { personalDataRoutes } from './features/account/personal-data.routes.ts';
+import { retentionPlugin } from './features/account/retention.plugin.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminGuardPlugin } from './features/admin/admin-guard.plugin.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(storagePlugin, { env });
   await app.register(mailerPlugin, { env });
   await app.register(authPlugin, { env });
+  await app.register(retentionPlugin);
   await app.register(adminGuardPlugin);
   await app.register(catalogueChangesPlugin);
 
@@ -144,6 +147,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
+  await app.register(personalDataRoutes);
   await app.register(adminRoutes);
   await app.register(messagesRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(ebookDeliveryRoutes, { env });

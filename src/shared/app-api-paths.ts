@@ -7,6 +7,13 @@
 export const ADMIN_API_PREFIX = '/api/v1/admin/';
 
 export const appApiPaths = {
+  // "Meus dados" (designed here, docs/architecture/account.md): export, analytics switch, deletion.
+  dataExport: '/api/v1/user/data-export',
+  account: '/api/v1/user/account',
+  privacySettings: '/api/v1/user/privacy',
+  emailChange: '/api/v1/user/email-change',
+  /** The link of the e-mail sent to the new address. */
+  emailChangeConfirmation: '/api/v1/user/email-change/confirm',
   // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
   adminOverview: '/api/v1/admin/overview',
   adminTravellers: '/api/v1/admin/travellers',

@@ -48,6 +48,8 @@ export const appRoutePatterns = {
   voyageDetail: '/viagem/detalhes/:id',
   voyageExperience: '/viagem/experiencia/:voyageId',
   userNotes: '/user/notes',
+  /** "Meus dados": export, analytics switch, account deletion (docs/architecture/account.md). */
+  personalData: '/conta/dados',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
   /** "Meus pedidos": every order and its contract, to read and print (docs/architecture/legal.md). */
@@ -98,6 +100,7 @@ export const paths = {
   coinStore: appRoutePatterns.coinStore,
   myOrders: appRoutePatterns.myOrders,
   userNotes: appRoutePatterns.userNotes,
+  personalData: appRoutePatterns.personalData,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

@@ -6,6 +6,7 @@ import type { AdminAuditLogTable } from '#server/features/audit-log/admin-audit-
 import type { OAuthStateTable } from '#server/features/auth/oauth-state.table.ts';
 import type { PasswordResetTokenTable } from '#server/features/auth/password-reset-token.table.ts';
 import type { RefreshTokenTable } from '#server/features/auth/refresh-token.table.ts';
+import type { SignInRecordTable } from '#server/features/auth/sign-in-record.table.ts';
 import type { UserTable } from '#server/features/auth/user.table.ts';
 import type { UserIdentityTable } from '#server/features/auth/user-identity.table.ts';
 import type { ProductTable } from '#server/features/catalogue/product.table.ts';
@@ -40,6 +41,7 @@ export interface Database {
   users: UserTable;
   user_identities: UserIdentityTable;
   refresh_tokens: RefreshTokenTable;
+  sign_in_records: SignInRecordTable;
   password_reset_tokens: PasswordResetTokenTable;
   oauth_states: OAuthStateTable;
   products: ProductTable;

@@ -21,6 +21,7 @@ import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts
 import * as acceptedLegalVersions from './migrations/2026-11-26T1000_accepted_legal_versions.ts';
 import * as supportRequests from './migrations/2026-11-26T1010_support_requests.ts';
 import * as refundReservation from './migrations/2026-11-26T1100_refund_reservation.ts';
+import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1000_accepted_legal_versions': acceptedLegalVersions,
   '2026-11-26T1010_support_requests': supportRequests,
   '2026-11-26T1100_refund_reservation': refundReservation,
+  '2026-11-26T1500_personal_data_rights': personalDataRights,
 };
 
 const MIGRATION_TABLE = 'kysely_migration';

@@ -23,3 +23,36 @@ export function emailVerificationMail(input: { name: string; url: string; validH
     notes: [texts.expiry(input.validHours), texts.ignore],
   });
 }
+
+export function accountDeletedMail(input: { name: string; registerUrl: string }) {
+  const texts = pt.mail.accountDeleted;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro, texts.fiscal],
+    action: { label: texts.action, url: input.registerUrl },
+    notes: [texts.notYou],
+  });
+}
+
+export function emailChangeMail(input: { name: string; url: string; validHours: number }) {
+  const texts = pt.mail.emailChange;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro],
+    action: { label: texts.action, url: input.url },
+    notes: [texts.expiry(input.validHours), texts.ignore],
+  });
+}
+
+export function emailChangedNoticeMail(input: { name: string; newEmail: string; contactUrl: string }) {
+  const texts = pt.mail.emailChanged;
+  return renderMail({
+    subject: texts.subject,
+    recipientName: input.name,
+    paragraphs: [texts.intro(input.newEmail)],
+    action: { label: texts.action, url: input.contactUrl },
+    notes: [texts.notYou],
+  });
+}

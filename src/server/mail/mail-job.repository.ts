@@ -95,3 +95,8 @@ export async function deleteMailJobsFinishedBefore(db: Kysely<Database>, before:
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every e-mail to an address, sent or not (a deleted account's receipts and links). */
+export async function deleteMailJobsTo(db: Kysely<Database>, recipient: string): Promise<void> {
+  await db.deleteFrom('mail_jobs').where('recipient', '=', recipient).execute();
+}

@@ -55,6 +55,7 @@ export const account = {
     messages: 'Mensagens',
     notes: 'Minhas notas',
     orders: 'Meus pedidos',
+    personalData: 'Meus dados',
     autoHide: 'Ocultar barra ao rolar',
     sidebar: 'Menu da conta',
     openSidebar: 'Abrir menu da conta',

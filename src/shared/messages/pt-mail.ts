@@ -4,6 +4,28 @@ export const mail = {
   signature: 'Equipe Rota Amazônia',
   linkFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
   footer: 'Você recebeu este email porque este endereço está ligado a uma conta na Rota Amazônia.',
+  accountDeleted: {
+    subject: 'Sua conta foi excluída — Rota Amazônia',
+    intro:
+      'Confirmamos a exclusão da sua conta na Rota Amazônia: seu perfil, suas viagens, notas, marcadores, mensagens e convites foram apagados e todas as sessões foram encerradas.',
+    fiscal:
+      'Os pedidos e o histórico de passagens ficam guardados sem seu nome pelo prazo da lei fiscal; os registros de acesso, pelo prazo do Marco Civil da Internet (seis meses).',
+    action: 'Criar uma nova conta',
+    notYou: 'Se não foi você, responda a este email imediatamente.',
+  },
+  emailChange: {
+    subject: 'Confirme seu novo email — Rota Amazônia',
+    intro: 'Recebemos um pedido para usar este endereço na sua conta da Rota Amazônia.',
+    action: 'Confirmar novo email',
+    expiry: (hours: number) => `O link vale por ${hours} horas.`,
+    ignore: 'Se você não pediu a troca, ignore este email: nada muda.',
+  },
+  emailChanged: {
+    subject: 'O email da sua conta foi alterado — Rota Amazônia',
+    intro: (newEmail: string) => `O email da sua conta na Rota Amazônia agora é ${newEmail}.`,
+    action: 'Falar com a equipe',
+    notYou: 'Se não foi você, responda a este email imediatamente: vamos proteger sua conta.',
+  },
   passwordReset: {
     subject: 'Redefinição de senha — Rota Amazônia',
     intro: 'Recebemos um pedido para redefinir a senha da sua conta.',

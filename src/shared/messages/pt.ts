@@ -16,6 +16,7 @@ import { ebookDelivery } from './pt-ebook-delivery.ts';
 import { invitation } from './pt-invitation.ts';
 import { legal } from './pt-legal.ts';
 import { mail } from './pt-mail.ts';
+import { personalData } from './pt-personal-data.ts';
 import { ptPublic } from './pt-public.ts';
 import { pwa } from './pt-pwa.ts';
 import { readerUi } from './pt-reader.ts';
@@ -29,6 +30,9 @@ export const pt = {
   ...ptPublic,
 
   account,
+
+  /** "Meus dados": export, analytics switch, account deletion (docs/architecture/account.md). */
+  personalData,
 
   catalogue: { ...catalogue, api: catalogueApi },
 

@@ -11,6 +11,8 @@ export const buttonStyles = {
   outline: `${buttonBase} border-2 border-rio-800 text-rio-900 hover:bg-rio-50`,
   /** Outlined, on dark backgrounds. */
   outlineLight: `${buttonBase} border-2 border-rio-200 text-white hover:bg-rio-900`,
+  /** Red, for the one action that destroys something for good (deleting an account). */
+  danger: `${buttonBase} bg-red-700 text-white hover:bg-red-800`,
   /** A quiet text button. */
   ghost: `${buttonBase} px-3 text-rio-900 hover:bg-rio-50`,
 } as const;

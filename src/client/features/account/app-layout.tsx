@@ -5,6 +5,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import PanelTopClose from 'lucide-react/icons/panel-top-close';
 import ReceiptText from 'lucide-react/icons/receipt-text';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -178,6 +179,12 @@ export default function AppLayout() {
                 <NavLink to={paths.userNotes} className={sidebarLinkClass}>
                   <NotebookPen aria-hidden="true" className="size-5" />
                   {texts.notes}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.personalData} className={sidebarLinkClass}>
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                  {texts.personalData}
                 </NavLink>
               </li>
               <li>

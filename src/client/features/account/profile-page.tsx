@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -9,7 +9,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { appRoutePatterns } from '#shared/paths.ts';
+import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -100,6 +100,15 @@ export default function ProfilePage() {
                 </button>
               </div>
             )}
+          </section>
+          <section className={cardClass} aria-labelledby="meus-dados">
+            <h2 id="meus-dados" className="mb-3 font-display text-2xl text-rio-900">
+              {pt.personalData.title}
+            </h2>
+            <p className="mb-5 text-stone-700">{pt.personalData.profileLinkLead}</p>
+            <Link to={paths.personalData} className={buttonStyles.outline}>
+              {pt.personalData.profileLink}
+            </Link>
           </section>
           <section className={cardClass} aria-labelledby="alterar-senha">
             <h2 id="alterar-senha" className="mb-6 font-display text-2xl text-rio-900">

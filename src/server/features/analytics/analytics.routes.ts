@@ -16,6 +16,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      // Stored only with the visitor's leave (docs/architecture/account.md); the answer is the same.
+      if (await app.analyticsRefused(request)) return reply.code(201).send({ success: true });
       const { path, referrer, visitorId } = request.body;
       await insertPageView(app.db, {
         path,

@@ -3,7 +3,8 @@
  * - `app.authenticate`: preHandler that requires a valid access token and sets `request.user`;
  * - `app.requireAdmin`: the same, then 403 unless the user's role is '1';
  * - `app.auth`: the services' context (database, token signer, mailer, settings);
- * - `app.accountRateLimits`: the account routes' limiters.
+ * - `app.accountRateLimits`: the account routes' limiters;
+ * - `app.analyticsRefused`: whether a request's page view or sales event must not be stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,7 @@ import type { AuthContext } from './auth-context.ts';
 import { purgeExpiredAccountTokens } from './housekeeping.ts';
 import { type AccountRateLimits, createAccountRateLimits } from './rate-limits.ts';
 import { createSignedTokens } from './signed-tokens.ts';
+import { analyticsAllowed, setAnalyticsOptOut } from './user.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +25,12 @@ declare module 'fastify' {
     authenticate: AuthPreHandler;
     requireAdmin: AuthPreHandler;
     accountRateLimits: AccountRateLimits;
+    analyticsRefused: (request: FastifyRequest) => Promise<boolean>;
   }
 }
+
+/** Global Privacy Control: the browser asks that nothing be recorded about its user. */
+const sendsGlobalPrivacyControl = (request: FastifyRequest) => request.headers['sec-gpc'] === '1';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -63,7 +69,7 @@ export const authPlugin = fp(
       // reuse takes effect at once, on every instance (docs/architecture/auth.md, Sessions).
       const user = await context.db
         .selectFrom('users')
-        .select(['id', 'role', 'token_version'])
+        .select(['id', 'role', 'token_version', 'analytics_opt_out'])
         .where('id', '=', claims.userId)
         .where(({ exists, selectFrom }) =>
           exists(
@@ -76,7 +82,19 @@ export const authPlugin = fp(
         )
         .executeTakeFirst();
       if (!user || user.token_version !== claims.tokenVersion) throw new AppError('UNAUTHENTICATED');
+      // A browser sending GPC switches the traveller's analytics off, on every device (account.md).
+      if (!user.analytics_opt_out && sendsGlobalPrivacyControl(request)) {
+        await setAnalyticsOptOut(context.db, user.id, true, now().toISOString());
+      }
       request.user = { id: user.id, role: user.role, sessionId: claims.sessionId };
+    }
+
+    /** GPC, or the access token of a traveller who switched analytics off in "Meus dados". */
+    async function analyticsRefused(request: FastifyRequest): Promise<boolean> {
+      if (sendsGlobalPrivacyControl(request)) return true;
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? await context.tokens.verifyAccessToken(token) : undefined;
+      return claims ? !(await analyticsAllowed(context.db, claims.userId)) : false;
     }
 
     async function requireAdmin(request: FastifyRequest) {
@@ -88,6 +106,7 @@ export const authPlugin = fp(
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('accountRateLimits', createAccountRateLimits(app, env));
+    app.decorate('analyticsRefused', analyticsRefused);
     app.decorateRequest('user', null);
 
     app.addHook('onReady', async () => {

@@ -29,7 +29,8 @@ import { preparePasswordReset, resetPassword } from './password-reset.service.ts
 import { registerTraveller } from './registration.service.ts';
 import { endSession, rotateSession } from './session.service.ts';
 import { toSessionUser } from './session-user.ts';
-import { findUserById } from './user.repository.ts';
+import { recordedSignIn } from './sign-in-record.repository.ts';
+import { findUserByEmail, findUserById } from './user.repository.ts';
 
 /** SPEC §3: a failed registration answers its field errors in `data` (and `errors`). */
 function registrationFailure(errors: FieldErrors, message?: string) {
@@ -59,7 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limits.signInPerAddress,
       preHandler: limits.signInPerEmail,
     },
-    async (request) => signInWithPassword(ctx, request.body),
+    async (request) =>
+      recordedSignIn(
+        ctx,
+        request,
+        'password',
+        () => signInWithPassword(ctx, request.body),
+        async () => (await findUserByEmail(ctx.db, request.body.Login))?.id,
+      ),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { createFacebookSignIn } from './facebook-sign-in.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { signInWithProvider } from './provider-account.service.ts';
+import { recordedSignIn } from './sign-in-record.repository.ts';
 
 const providerErrors = {
   401: apiErrorSchema,
@@ -77,11 +78,12 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
         const url = await google.authorizationUrl(ctx);
         return { success: true as const, auth_type: 'redirect' as const, data: { url } };
       }
-      const profile = await google.verifyIdToken(credential);
       return {
         success: true as const,
         auth_type: 'direct' as const,
-        data: await signInWithProvider(ctx, profile, request.body?.invitation_token),
+        data: await recordedSignIn(ctx, request, 'google', async () =>
+          signInWithProvider(ctx, await google.verifyIdToken(credential), request.body?.invitation_token),
+        ),
       };
     },
   );
@@ -99,8 +101,13 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       onRequest: limits.signInPerAddress,
     },
     async (request) => {
-      const profile = await google.completeRedirect(ctx, request.query);
-      const signedIn = await signInWithProvider(ctx, profile, request.query.invitation_token);
+      const signedIn = await recordedSignIn(ctx, request, 'google', async () =>
+        signInWithProvider(
+          ctx,
+          await google.completeRedirect(ctx, request.query),
+          request.query.invitation_token,
+        ),
+      );
       return { ...signedIn, message: pt.auth.google.success };
     },
   );
@@ -118,11 +125,16 @@ export const providerSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       onRequest: limits.signInPerAddress,
     },
     async (request) => {
-      const profile = await facebook.verifyAccessToken(request.body.accessToken);
       return {
         success: true as const,
         auth_type: 'direct' as const,
-        data: await signInWithProvider(ctx, profile, request.body.invitation_token),
+        data: await recordedSignIn(ctx, request, 'facebook', async () =>
+          signInWithProvider(
+            ctx,
+            await facebook.verifyAccessToken(request.body.accessToken),
+            request.body.invitation_token,
+          ),
+        ),
       };
     },
   );

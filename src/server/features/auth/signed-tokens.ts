@@ -8,6 +8,7 @@ import { USER_ROLES, type UserRole } from '#shared/roles.ts';
 const ISSUER = 'rota-amazonia';
 const ACCESS_AUDIENCE = 'rota-amazonia:access';
 const EMAIL_VERIFICATION_AUDIENCE = 'rota-amazonia:email-verification';
+const EMAIL_CHANGE_AUDIENCE = 'rota-amazonia:email-change';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokenClaims {
@@ -22,6 +23,15 @@ export interface AccessTokenClaims {
 export interface EmailVerificationClaims {
   userId: number;
   email: string;
+}
+
+/** A change of address asked for by the signed-in owner, confirmed from the new address. */
+export interface EmailChangeClaims {
+  userId: number;
+  /** The new address. */
+  email: string;
+  /** The address when asked: a link stops working once the account's address is another. */
+  previousEmail: string;
 }
 
 export interface SignedTokensOptions {
@@ -100,6 +110,24 @@ export function createSignedTokens({
       const userId = userIdOf(payload?.sub);
       const email = payload?.email;
       return userId && typeof email === 'string' ? { userId, email } : undefined;
+    },
+
+    signEmailChange({ userId, email, previousEmail }: EmailChangeClaims): Promise<string> {
+      return sign(
+        { email, prev: previousEmail },
+        userId,
+        EMAIL_CHANGE_AUDIENCE,
+        `${emailVerificationTtlHours}h`,
+      );
+    },
+
+    async verifyEmailChange(token: string): Promise<EmailChangeClaims | undefined> {
+      const payload = await verify(token, EMAIL_CHANGE_AUDIENCE);
+      const userId = userIdOf(payload?.sub);
+      const { email, prev } = payload ?? {};
+      return userId && typeof email === 'string' && typeof prev === 'string'
+        ? { userId, email, previousEmail: prev }
+        : undefined;
     },
   };
 }

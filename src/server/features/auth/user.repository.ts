@@ -121,3 +121,75 @@ export async function lockUserIdsWithRole(db: Kysely<Database>, role: UserRole):
   ).execute();
   return rows.map((row) => row.id);
 }
+
+/**
+ * What stays of a deleted account (decision 153): no name, address, password or preferences; the
+ * id and the balance the kept orders and ledger rows add up to. The address is freed to register.
+ * False when the account was already deleted.
+ */
+export async function anonymiseDeletedUser(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  now: string,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('users')
+    .set({
+      name,
+      email: `conta-excluida-${id}@excluida.invalid`,
+      password_hash: null,
+      role: '0',
+      journey_goal: '',
+      email_verified_at: null,
+      analytics_opt_out: true,
+      data_export_started_at: null,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    // Once: a second process deleting the same account finds it done.
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Accounts whose address was never confirmed, created before a time (the 30-day retention rule). */
+export async function findNeverVerifiedBefore(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email_verified_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether page views and voyage events may be stored for this traveller. */
+export async function analyticsAllowed(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('analytics_opt_out')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && !row.analytics_opt_out;
+}
+
+export async function setAnalyticsOptOut(db: Kysely<Database>, id: number, optOut: boolean, now: string) {
+  await db
+    .updateTable('users')
+    .set({ analytics_opt_out: optOut, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A confirmed change of address: the link to the new one proved it, so it is verified. */
+export async function changeEmail(db: Kysely<Database>, id: number, email: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ email: normalizeEmail(email), email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -16,6 +16,12 @@ export interface UserTable {
   /** The versions of the terms and the privacy policy shown at registration (docs/architecture/legal.md). */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Page views and voyage events are not stored for this traveller (docs/architecture/account.md). */
+  analytics_opt_out: Generated<boolean>;
+  /** While an export streams; a second one waits until it ends (or ten minutes pass). */
+  data_export_started_at: string | null;
+  /** Set when the account is deleted: the row stays anonymised for the fiscal records (decision 153). */
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -4,13 +4,30 @@ import type { TravellerVoyageRow } from './traveller-voyage.table.ts';
 import { type NewVoyageEvent, VOYAGE_EVENT_KINDS, type VoyageEventKind } from './voyage-event.table.ts';
 
 /**
- * Appends one event. A start, halfway or completion already recorded for the same boarding is left
+ * Appends one event, unless the traveller switched analytics off. A start, halfway or completion already recorded for the same boarding is left
  * as it is: the unique index decides, also when two requests race.
  */
-export async function recordVoyageEvent(db: Kysely<Database>, event: NewVoyageEvent): Promise<void> {
+export async function recordVoyageEvent(
+  db: Kysely<Database>,
+  event: NewVoyageEvent & { user_id: number },
+): Promise<void> {
+  // Inserted only while the traveller's analytics are on ("Meus dados", docs/architecture/account.md).
   await db
     .insertInto('voyage_events')
-    .values(event)
+    .columns(['user_id', 'voyage_id', 'kind', 'boarding', 'occurred_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'users.id as user_id',
+          eb.val(event.voyage_id).as('voyage_id'),
+          eb.val(event.kind).as('kind'),
+          eb.val(event.boarding ?? null).as('boarding'),
+          eb.val(event.occurred_at).as('occurred_at'),
+        ])
+        .where('users.id', '=', event.user_id)
+        .where('users.analytics_opt_out', '=', false),
+    )
     .onConflict((conflict) => conflict.columns(['user_id', 'voyage_id', 'boarding', 'kind']).doNothing())
     .execute();
 }
@@ -58,4 +75,15 @@ export async function countVoyageEvents(
   >;
   for (const row of await query.execute()) counts[row.kind] = Number(row.n);
   return counts;
+}
+
+/** The retention rule: older events stay in the counts, without their traveller (decision 153). */
+export async function detachVoyageEventsBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const { numUpdatedRows } = await db
+    .updateTable('voyage_events')
+    .set({ user_id: null })
+    .where('occurred_at', '<', before)
+    .where('user_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
 }
