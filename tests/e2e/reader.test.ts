@@ -798,3 +798,84 @@ describe('a long voyage', () => {
     await context.close();
   });
 });
+
+describe('keeping the place through layout changes', () => {
+  /** Paragraph 20's top and line height, relative to the screen. */
+  const paragraph20 = (page: Page) =>
+    page.locator('[data-paragraph="20"]').evaluate((node) => ({
+      top: node.getBoundingClientRect().top,
+      line: Number.parseFloat(getComputedStyle(node).lineHeight),
+    }));
+
+  /** Waits (a few frames) until paragraph 20's first line is within one line of `top`. */
+  async function expectParagraph20Near(page: Page, top: number) {
+    let shown = await paragraph20(page);
+    for (let attempt = 0; attempt < 20 && Math.abs(shown.top - top) > shown.line; attempt += 1) {
+      await page.waitForTimeout(50);
+      shown = await paragraph20(page);
+    }
+    expect(Math.abs(shown.top - top)).toBeLessThanOrEqual(shown.line);
+  }
+
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    it(`${device}: size, line height, width, theme and rotation keep paragraph 20 in view, and a reload returns to it`, async () => {
+      const session = await newTraveller();
+      const voyageId = await voyageIdBySlug('encontro-das-aguas');
+      await startVoyage(session, voyageId);
+      const context = await signedInContext(browser, session, device, { viewport });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(readerPath(voyageId));
+      await page.locator('[data-paragraph="30"]').waitFor({ state: 'attached' });
+      await page.locator('[data-paragraph="20"]').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      const { top } = await paragraph20(page);
+      await expectCurrentParagraphSoon(page, 20);
+      const percentAt20 = await progressValue(page);
+
+      await page.getByRole('button', { name: 'Aparência' }).click();
+      await page.getByRole('button', { name: 'Aumentar fonte' }).click();
+      await expectParagraph20Near(page, top);
+      // Down three times: below the size it started at.
+      for (let press = 0; press < 3; press += 1) {
+        await page.getByRole('button', { name: 'Diminuir fonte' }).click();
+        await expectParagraph20Near(page, top);
+      }
+      await page.getByRole('button', { name: /^Mudar tema/ }).click();
+      await expectParagraph20Near(page, top);
+      await page.keyboard.press('Escape');
+      await page.addStyleTag({ content: '.reader-prose { line-height: 2.2 !important; }' });
+      await expectParagraph20Near(page, top);
+      await page.setViewportSize({ width: Math.round(viewport.width * 0.8), height: viewport.height });
+      await expectParagraph20Near(page, top);
+      // A rotation to landscape.
+      await page.setViewportSize({ width: viewport.height, height: viewport.width });
+      await expectParagraph20Near(page, top);
+
+      // The layout changes moved no progress: no completion, the same percent.
+      await page.waitForTimeout(200);
+      await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      expect(Math.abs((await progressValue(page)) - percentAt20)).toBeLessThanOrEqual(1);
+
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await page.locator('[data-paragraph="20"]').waitFor({ state: 'attached' });
+      await expectParagraph20Near(page, top);
+      await expectCurrentParagraphSoon(page, 20);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+/** The paragraph marked current, once it is `expected` (real time). */
+async function expectCurrentParagraphSoon(page: Page, expected: number) {
+  await expect
+    .poll(async () => Number(await page.locator('[data-current="true"]').getAttribute('data-paragraph')), {
+      timeout: 5_000,
+    })
+    .toBe(expected);
+}
