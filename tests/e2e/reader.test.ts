@@ -879,3 +879,45 @@ async function expectCurrentParagraphSoon(page: Page, expected: number) {
     })
     .toBe(expected);
 }
+
+describe('the reading screen on a 360 px touch phone', () => {
+  it('fits the control bar with every button reachable, leaves out the shortcuts, and shows one time', async () => {
+    const session = await newTraveller();
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+    const context = await signedInContext(browser, session, 'phone', {
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(readerPath(voyageId));
+    const toolbar = page.getByRole('toolbar', { name: 'Controles de leitura' });
+    await toolbar.waitFor();
+
+    const buttons = toolbar.getByRole('button');
+    await expect(buttons.count()).resolves.toBe(8);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+    }
+    await expect(toolbar.evaluate((node) => node.scrollWidth <= node.clientWidth)).resolves.toBe(true);
+
+    // No keyboard on a touch screen: no shortcuts button taking the title's room.
+    await expect(page.getByRole('button', { name: 'Atalhos do teclado' }).isVisible()).resolves.toBe(false);
+    // One time in the header, the voyage's own 30 min until the traveller's pace is known.
+    await page.getByText('~30 min').waitFor();
+    await page.getByText('30 min de leitura').waitFor();
+    await page.screenshot({ path: '/tmp/reader-phone-360.png' });
+    await expectNoAxeViolations(page);
+
+    await toolbar.getByRole('button', { name: 'Ocultar controles' }).click();
+    await page.getByRole('button', { name: 'Mostrar controles' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -27,6 +27,7 @@ import {
   showsCompletionPrompt,
   showsEbookAd,
   showsScrollTopButton,
+  timeLeft,
   updatePace,
   wordCount,
   wordsFromEachParagraph,
@@ -265,5 +266,18 @@ describe('the reading anchor', () => {
   it('keeps within the text when the paragraphs are fewer', () => {
     expect(anchorOffset({ index: 9, fraction: 0.5 }, tops, 500)).toBe(425);
     expect(anchorOffset({ index: 0, fraction: 0 }, [], 0)).toBe(0);
+  });
+});
+
+describe("the header's time left", () => {
+  it("is the voyage's own reading time at the start, until the traveller's pace is measured", () => {
+    expect(timeLeft(2_000, 2_000, DEFAULT_PACE, 30)).toBe(30);
+    expect(timeLeft(1_000, 2_000, DEFAULT_PACE, 30)).toBe(15);
+    expect(timeLeft(10, 2_000, DEFAULT_PACE, 30)).toBe(1);
+    expect(timeLeft(0, 2_000, DEFAULT_PACE, 30)).toBe(0);
+  });
+
+  it("follows the traveller's pace once measured", () => {
+    expect(timeLeft(1_000, 2_000, { wordsPerMinute: 250, minutes: 2 }, 30)).toBe(4);
   });
 });

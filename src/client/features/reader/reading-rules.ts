@@ -245,6 +245,25 @@ export function minutesLeft(wordsLeft: number, wordsPerMinute: number): number {
   return Math.max(1, Math.ceil(wordsLeft / Math.max(PACE_MIN_WPM, wordsPerMinute)));
 }
 
+/**
+ * The header's one time: what is left of the voyage. Like Kindle's 'time left in book', it follows
+ * the traveller's own pace once that is measured; until then it is the share left of the voyage's
+ * own reading time (the 'min de leitura' under the title), so the screen never shows two
+ * different times for the same reading.
+ */
+export function timeLeft(
+  wordsLeft: number,
+  totalWords: number,
+  pace: ReadingPace,
+  durationMinutes: number,
+): number {
+  if (wordsLeft <= 0) return 0;
+  if (pace.minutes > 0 || totalWords <= 0 || !(durationMinutes > 0)) {
+    return minutesLeft(wordsLeft, pace.wordsPerMinute);
+  }
+  return Math.max(1, Math.ceil((durationMinutes * wordsLeft) / totalWords));
+}
+
 // The reading anchor (docs/architecture/reader.md): a place in the text, not in pixels.
 
 /** A place in the text: a paragraph and how far into it (0 at its top, 1 at the next one's). */

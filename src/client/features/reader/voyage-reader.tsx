@@ -75,7 +75,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
   const warmedUp = useReadingWarmUp(voyageId);
   const tracking = active && warmedUp;
 
-  const pace = useReadingPace(paragraphs, currentIndex, active);
+  const pace = useReadingPace(paragraphs, content.duration, currentIndex, active);
   const autoScroll = useAutoScroll();
   const fullscreen = useFullscreen();
 
