@@ -129,8 +129,10 @@ describe('registration', () => {
     await page.clock.install();
     const traveller = newTraveller();
     await register(page, traveller);
-    await page.getByRole('heading', { name: 'Conta criada!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Conta criada!' }).waitFor();
     await page.getByText('Cadastro realizado com sucesso!').waitFor();
+    // The form's title went with the form.
+    await expect(page.getByText('Crie sua conta de viajante').count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
 
     await page.reload();
