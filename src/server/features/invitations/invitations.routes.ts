@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   createdInvitationResponseSchema,
   createInvitationPayloadSchema,
@@ -21,7 +22,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates an invitation to a voyage, optionally with passagens for a friend who signs up.',
         security: [{ bearerAuth: [] }],
         body: createInvitationPayloadSchema,
-        response: { 201: createdInvitationResponseSchema },
+        response: {
+          201: createdInvitationResponseSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -46,7 +52,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'An invitation by the token in its link (public; 404 unknown or its voyage unpublished, 410 expired).',
         params: invitationTokenParamsSchema,
-        response: { 200: invitationResponseSchema },
+        response: { 200: invitationResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
