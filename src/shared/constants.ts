@@ -145,6 +145,8 @@ export const STORAGE_KEYS = {
   readerTheme: 'reader_theme',
   readerFontSize: 'reader_font_size',
   readerPace: 'reader_pace',
+  /** Per voyage `reading_anchor:<id>`: the paragraph the reader was at (docs/architecture/reader.md). */
+  readingAnchor: 'reading_anchor',
   /** Narration (docs/decisions/070): per voyage `listening_position:<id>`; volume and speed global. */
   listeningPosition: 'listening_position',
   narrationVolume: 'narration_volume',

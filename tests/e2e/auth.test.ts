@@ -129,8 +129,10 @@ describe('registration', () => {
     await page.clock.install();
     const traveller = newTraveller();
     await register(page, traveller);
-    await page.getByRole('heading', { name: 'Conta criada!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Conta criada!' }).waitFor();
     await page.getByText('Cadastro realizado com sucesso!').waitFor();
+    // The form's title went with the form.
+    await expect(page.getByText('Crie sua conta de viajante').count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -228,11 +230,59 @@ describe('signing in', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/login');
+    // SPEC §4.1: signed out, the site's home page.
+    await page.waitForURL((url) => url.pathname === '/');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await page.goto('/home');
     await page.waitForURL('**/login');
     await page.close();
+  });
+
+  it('a guest-only page returns a signed-in traveller to the last page visited, a public one included', async () => {
+    const own = await newContext(browser, 'desktop');
+    const page = await own.newPage();
+    await page.goto('/login');
+    await signIn(page, traveller.email, traveller.password);
+    await page.waitForURL('**/home');
+    await page.goto('/user/notes');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/sobre');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/sobre');
+    await own.close();
+  });
+
+  it('on a phone, the top bar has only labelled controls and the menu leads home', async () => {
+    const phone = await newContext(browser, 'phone', { viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto('/login');
+    await signIn(page, traveller.email, traveller.password);
+    await page.waitForURL('**/home');
+    const banner = page.getByRole('banner');
+    // Every control shows its word; the logo is the one picture.
+    const controls = banner.locator('button:visible, a:visible:not([href="/home"])');
+    for (const control of await controls.all()) {
+      await expect(control.innerText()).resolves.not.toBe('');
+    }
+    await expect(banner.getByRole('button', { name: 'Abrir menu da conta' }).innerText()).resolves.toBe(
+      'Menu',
+    );
+    await banner.getByRole('button', { name: 'Abrir menu da conta' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Menu da conta' });
+    await drawer.getByText(traveller.name).waitFor();
+    await drawer.getByText('Viajante', { exact: true }).waitFor();
+    await expect(drawer.getByRole('link', { name: 'Minhas viagens' }).getAttribute('href')).resolves.toBe(
+      '/home',
+    );
+    const autoHide = drawer.getByRole('switch', { name: 'Ocultar barra ao rolar' });
+    await expect(autoHide.getAttribute('aria-checked')).resolves.toBe('false');
+    await autoHide.click();
+    await expect(autoHide.getAttribute('aria-checked')).resolves.toBe('true');
+    await page.screenshot({ path: '/tmp/account-drawer-phone.png' });
+    await expectNoAxeViolations(page);
+    await autoHide.click();
+    await phone.close();
   });
 
   it('edits the name and journey goal on the profile', async () => {
@@ -251,7 +301,7 @@ describe('signing in', () => {
       'Ler com calma no barco.',
     );
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.close();
   });
 

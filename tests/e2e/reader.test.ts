@@ -553,7 +553,8 @@ describe('reading aids', () => {
   });
 
   it('fades the edge of the control bar that has more buttons beyond it, on a narrow phone only', async () => {
-    const phone = await signedInContext(browser, session, 'phone');
+    // The bar fits a 360 px phone; a 320 px one scrolls it sideways.
+    const phone = await signedInContext(browser, session, 'phone', { viewport: { width: 320, height: 640 } });
     const fades = async (page: Page) => {
       const toolbar = page.getByRole('toolbar');
       await toolbar.waitFor();
@@ -794,6 +795,129 @@ describe('a long voyage', () => {
     expect(taskMilliseconds.length).toBeGreaterThan(40);
     // A frame budget blown tenfold fails.
     expect(Math.max(...taskMilliseconds)).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('keeping the place through layout changes', () => {
+  /** Paragraph 20's top and line height, relative to the screen. */
+  const paragraph20 = (page: Page) =>
+    page.locator('[data-paragraph="20"]').evaluate((node) => ({
+      top: node.getBoundingClientRect().top,
+      line: Number.parseFloat(getComputedStyle(node).lineHeight),
+    }));
+
+  /** Waits (a few frames) until paragraph 20's first line is within one line of `top`. */
+  async function expectParagraph20Near(page: Page, top: number) {
+    let shown = await paragraph20(page);
+    for (let attempt = 0; attempt < 20 && Math.abs(shown.top - top) > shown.line; attempt += 1) {
+      await page.waitForTimeout(50);
+      shown = await paragraph20(page);
+    }
+    expect(Math.abs(shown.top - top)).toBeLessThanOrEqual(shown.line);
+  }
+
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    it(`${device}: size, line height, width, theme and rotation keep paragraph 20 in view, and a reload returns to it`, async () => {
+      const session = await newTraveller();
+      const voyageId = await voyageIdBySlug('encontro-das-aguas');
+      await startVoyage(session, voyageId);
+      const context = await signedInContext(browser, session, device, { viewport });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(readerPath(voyageId));
+      await page.locator('[data-paragraph="30"]').waitFor({ state: 'attached' });
+      await page.locator('[data-paragraph="20"]').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      const { top } = await paragraph20(page);
+      await expectCurrentParagraphSoon(page, 20);
+      const percentAt20 = await progressValue(page);
+
+      await page.getByRole('button', { name: 'Aparência' }).click();
+      await page.getByRole('button', { name: 'Aumentar fonte' }).click();
+      await expectParagraph20Near(page, top);
+      // Down three times: below the size it started at.
+      for (let press = 0; press < 3; press += 1) {
+        await page.getByRole('button', { name: 'Diminuir fonte' }).click();
+        await expectParagraph20Near(page, top);
+      }
+      await page.getByRole('button', { name: /^Mudar tema/ }).click();
+      await expectParagraph20Near(page, top);
+      await page.keyboard.press('Escape');
+      await page.addStyleTag({ content: '.reader-prose { line-height: 2.2 !important; }' });
+      await expectParagraph20Near(page, top);
+      await page.setViewportSize({ width: Math.round(viewport.width * 0.8), height: viewport.height });
+      await expectParagraph20Near(page, top);
+      // A rotation to landscape.
+      await page.setViewportSize({ width: viewport.height, height: viewport.width });
+      await expectParagraph20Near(page, top);
+
+      // The layout changes moved no progress: no completion, the same percent.
+      await page.waitForTimeout(200);
+      await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      expect(Math.abs((await progressValue(page)) - percentAt20)).toBeLessThanOrEqual(1);
+
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await page.locator('[data-paragraph="20"]').waitFor({ state: 'attached' });
+      await expectParagraph20Near(page, top);
+      await expectCurrentParagraphSoon(page, 20);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+/** The paragraph marked current, once it is `expected` (real time). */
+async function expectCurrentParagraphSoon(page: Page, expected: number) {
+  await expect
+    .poll(async () => Number(await page.locator('[data-current="true"]').getAttribute('data-paragraph')), {
+      timeout: 5_000,
+    })
+    .toBe(expected);
+}
+
+describe('the reading screen on a 360 px touch phone', () => {
+  it('fits the control bar with every button reachable, leaves out the shortcuts, and shows one time', async () => {
+    const session = await newTraveller();
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+    const context = await signedInContext(browser, session, 'phone', {
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(readerPath(voyageId));
+    const toolbar = page.getByRole('toolbar', { name: 'Controles de leitura' });
+    await toolbar.waitFor();
+
+    const buttons = toolbar.getByRole('button');
+    await expect(buttons.count()).resolves.toBe(8);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+    }
+    await expect(toolbar.evaluate((node) => node.scrollWidth <= node.clientWidth)).resolves.toBe(true);
+
+    // No keyboard on a touch screen: no shortcuts button taking the title's room.
+    await expect(page.getByRole('button', { name: 'Atalhos do teclado' }).isVisible()).resolves.toBe(false);
+    // One time in the header, the voyage's own 30 min until the traveller's pace is known.
+    await page.getByText('~30 min').waitFor();
+    await page.getByText('30 min de leitura').waitFor();
+    await page.screenshot({ path: '/tmp/reader-phone-360.png' });
+    await expectNoAxeViolations(page);
+
+    await toolbar.getByRole('button', { name: 'Ocultar controles' }).click();
+    await page.getByRole('button', { name: 'Mostrar controles' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -159,4 +159,29 @@ describe('third-party sign-in', () => {
     expect(page.url()).not.toContain('access_token');
     await context.close();
   });
+
+  it("says when Facebook's dialog itself failed", async () => {
+    const { context, page } = await newPage();
+    await page.goto('/auth/facebook?error=access_denied&error_reason=user_denied');
+    await page
+      .getByText('Erro na autenticação com Facebook. Tente novamente ou entre em contato com o suporte.')
+      .waitFor();
+    await context.close();
+  });
+
+  it('says which side failed when the server answers without words', async () => {
+    const { context, page } = await newPage();
+    for (const [status, text] of [
+      [502, 'Erro ao realizar login com o Facebook. Tente novamente.'],
+      [403, 'Erro ao realizar login com Facebook. Tente novamente.'],
+    ] as const) {
+      await page.route('**/api/v1/user/auth/facebook', (route) => route.fulfill({ status, body: '' }));
+      await page.goto('/login');
+      await page.evaluate(() => sessionStorage.setItem('facebook_sign_in_state', 'estado-nosso'));
+      await page.goto('/auth/facebook#access_token=token-do-facebook&state=estado-nosso');
+      await page.getByText(text, { exact: true }).waitFor();
+      await page.unroute('**/api/v1/user/auth/facebook');
+    }
+    await context.close();
+  });
 });

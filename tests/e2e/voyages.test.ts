@@ -242,6 +242,8 @@ describe('on a phone', () => {
     await page.getByRole('tab', { name: 'Viagens' }).waitFor();
     await page.goto('/viagem/detalhes/999999');
     await page.getByRole('heading', { name: 'Viagem não encontrada' }).waitFor();
+    // The server's reason (SPEC §8).
+    await page.getByText('Episódio não encontrado').waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL('**/home');

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { notifyError } from '#client/lib/notify.ts';
-import { retryDelayMs, shouldRetryRead } from '#client/lib/retry.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -13,19 +13,6 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 // The install and connectivity banners and the service worker: once the page has loaded and the
 // main thread is idle, so they never add to the hydration's long tasks (decision 052).
 const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        retry: shouldRetryRead,
-        retryDelay: retryDelayMs,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 function useSessionExpiredRedirect() {
   const navigate = useNavigate();

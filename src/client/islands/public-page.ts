@@ -6,6 +6,7 @@
  * Bundled on its own by island.config.ts; it shares no chunk with the app.
  */
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';
+import { rememberVisit } from '#client/features/auth/session-store.ts';
 import { CATALOGUE_MARKS } from '#client/features/catalogue/catalogue-marks.ts';
 import { refreshHighlightedProducts } from '#client/features/catalogue/live-highlighted-products.ts';
 import { enhancePublicPage } from '#client/features/marketing/enhance-public-page.ts';
@@ -29,6 +30,7 @@ if (document.querySelector(`[${CATALOGUE_MARKS.page}]`)) {
 }
 const salesPage = document.querySelector<HTMLElement>('[data-sales-page]');
 if (salesPage) enhanceSalesPage(salesPage);
+rememberVisit(`${window.location.pathname}${window.location.search}`);
 recordPageView(window.location.pathname, document.referrer || null).catch(() => undefined);
 startPublicPagePwa();
 afterLoadAndIdle(() => {

@@ -52,6 +52,8 @@ export const account = {
     traveller: 'Viajante',
     signOut: 'Sair',
     audioPlayer: 'Player de Áudio',
+    audio: 'Áudio',
+    menu: 'Menu',
     messages: 'Mensagens',
     notes: 'Minhas notas',
     orders: 'Meus pedidos',

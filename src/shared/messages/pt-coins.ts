@@ -124,6 +124,9 @@ export const coinsUi = {
     dialogTitle: 'Desistir desta compra?',
     dialogBody: (passagens: number, price: string) =>
       `Você tem até 7 dias após a compra para desistir (Código de Defesa do Consumidor, art. 49). As ${passagens} Passagens deste pacote saem do seu saldo e os ${price} pagos são estornados pelo mesmo meio de pagamento.`,
+    /** The sandbox (docs/decisions/100): no money moved, so none goes back. */
+    dialogBodySimulated: (passagens: number) =>
+      `Você tem até 7 dias após a compra para desistir (Código de Defesa do Consumidor, art. 49). As ${passagens} Passagens deste pacote saem do seu saldo. Como o pagamento foi simulado, nenhum valor foi cobrado e nenhum valor é devolvido.`,
     confirm: 'Confirmar desistência',
     keep: 'Manter compra',
     working: 'Desistindo...',

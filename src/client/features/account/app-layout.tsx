@@ -1,4 +1,5 @@
 import Headphones from 'lucide-react/icons/headphones';
+import House from 'lucide-react/icons/house';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
@@ -72,8 +73,10 @@ export default function AppLayout() {
         return;
       }
     }
+    // SPEC §4.1: signed out, the traveller lands on the site's home page. Left first, so the
+    // signed-in pages never see the session end and send the traveller to /login instead.
+    await navigate(paths.home, { replace: true });
     signOut();
-    navigate(paths.login, { replace: true });
   }
 
   return (
@@ -90,7 +93,7 @@ export default function AppLayout() {
         <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800 lg:hidden"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 hover:bg-rio-800 lg:hidden"
             aria-expanded={sidebarOpen}
             aria-controls={SIDEBAR_ID}
             aria-label={sidebarOpen ? texts.closeSidebar : texts.openSidebar}
@@ -101,6 +104,7 @@ export default function AppLayout() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
+            <span className="text-sm font-semibold">{texts.menu}</span>
           </button>
           <Link
             to={paths.travellerHome}
@@ -111,23 +115,13 @@ export default function AppLayout() {
             <span className="sr-only sm:hidden">{ptPublic.brand.name}</span>
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <button
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800 aria-pressed:bg-rio-700"
-              aria-pressed={autoHide}
-              aria-label={texts.autoHide}
-              title={texts.autoHide}
-              onClick={toggleAutoHide}
-            >
-              <PanelTopClose aria-hidden="true" className="size-5" />
-            </button>
+            {/* On a phone the player is in the menu: the bar keeps only labelled buttons. */}
             <Link
               to={paths.audioVoyages}
-              className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-rio-800"
-              aria-label={texts.audioPlayer}
-              title={texts.audioPlayer}
+              className="hidden min-h-11 items-center gap-2 rounded-xl px-3 font-semibold hover:bg-rio-800 sm:inline-flex"
             >
               <Headphones aria-hidden="true" className="size-5" />
+              <span>{texts.audio}</span>
             </Link>
             <p className="hidden max-w-48 text-right leading-tight sm:block">
               <span className="block truncate font-semibold">{user?.name}</span>
@@ -152,8 +146,19 @@ export default function AppLayout() {
           aria-label={texts.sidebar}
           className={`${sidebarOpen ? 'block' : 'hidden'} print:hidden fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto bg-rio-950 p-4 lg:sticky lg:block lg:h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0`}
         >
+          {/*
+           * As in Kindle's and Apple Books' menus, the phone's drawer holds the account: who is
+           * signed in, the way home, the places and the bar's setting; the top bar only the menu,
+           * the logo and 'Sair'.
+           */}
           <nav aria-label={texts.sidebar}>
             <ul className="grid gap-1">
+              <li>
+                <NavLink to={paths.travellerHome} className={sidebarLinkClass}>
+                  <House aria-hidden="true" className="size-5" />
+                  {texts.home}
+                </NavLink>
+              </li>
               <li>
                 <NavLink to={paths.profile} className={sidebarLinkClass}>
                   <UserRound aria-hidden="true" className="size-5 shrink-0" />
@@ -201,6 +206,24 @@ export default function AppLayout() {
               )}
             </ul>
           </nav>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={autoHide}
+            className="mt-4 flex w-full items-center gap-3 rounded-xl border border-rio-800 px-3 py-2.5 text-left font-medium text-rio-50 hover:bg-rio-800"
+            onClick={toggleAutoHide}
+          >
+            <PanelTopClose aria-hidden="true" className="size-5 shrink-0" />
+            <span className="flex-1">{texts.autoHide}</span>
+            <span
+              aria-hidden="true"
+              className={`relative h-6 w-10 shrink-0 rounded-full transition-colors ${autoHide ? 'bg-terra-400' : 'bg-rio-700'}`}
+            >
+              <span
+                className={`absolute top-1 size-4 rounded-full bg-white transition-transform ${autoHide ? 'translate-x-5' : 'translate-x-1'}`}
+              />
+            </span>
+          </button>
         </aside>
 
         <div className="flex min-w-0 flex-1 flex-col">

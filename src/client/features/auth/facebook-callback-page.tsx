@@ -27,8 +27,14 @@ export default function FacebookCallbackPage() {
     const answer = readFacebookReturn(window.location);
     // The token must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
-    if (answer.error || !answer.accessToken) {
-      setError(answer.error === 'state' || !answer.accessToken ? texts.fallbackAuth : texts.errorCallback);
+    // Facebook's dialog said it failed (its `error`, never with a token); else a return that did not
+    // start here, or came without a token.
+    if (answer.error && answer.error !== 'state') {
+      setError(texts.errorCallback);
+      return;
+    }
+    if (!answer.accessToken) {
+      setError(texts.fallbackAuth);
       return;
     }
     facebookSignIn(answer.accessToken)
@@ -43,10 +49,14 @@ export default function FacebookCallbackPage() {
         window.location.replace(postSignInPath());
       })
       .catch((caught: unknown) => {
+        // Every failure is an API error (lib/api-client.ts): without the server's words, a server
+        // in trouble (5xx) and a refusal each have their SPEC text.
+        const serverFailed = caught instanceof ApiError && caught.status >= 500;
         setError(
-          caught instanceof ApiError
-            ? failureMessage(caught, { network: texts.network, noMessage: texts.fallbackLogin })
-            : texts.fallbackLoginThe,
+          failureMessage(caught, {
+            network: texts.network,
+            noMessage: serverFailed ? texts.fallbackLoginThe : texts.fallbackLogin,
+          }),
         );
       });
   }, [signIn]);

@@ -18,7 +18,7 @@ import { paths } from '#shared/paths.ts';
 import { type RegistrationForm, registrationFormSchema } from '#shared/schemas/auth.ts';
 import { register } from './api/register.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { type FieldErrors, fieldErrorsOf } from './field-errors.ts';
+import { type FieldErrors, fieldErrorsOf, fieldErrorsOfBody } from './field-errors.ts';
 import { PasswordStrengthBar } from './password-strength-bar.tsx';
 import { RegistrationSuccess } from './registration-success.tsx';
 
@@ -32,8 +32,7 @@ export function meta() {
 const texts = pt.auth.registration;
 
 /** SPEC §5: the server's field errors, with its English 'taken' message said in Portuguese. */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const fields = fieldErrorsOf(error);
+function serverFieldErrors(fields: FieldErrors): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
@@ -107,7 +106,7 @@ export default function RegisterPage() {
       if (!result.success) {
         setFailure({
           message: result.message || texts.checkData,
-          fields: serverFieldErrors({ body: result }),
+          fields: serverFieldErrors(fieldErrorsOfBody(result)),
         });
         return;
       }
@@ -116,7 +115,7 @@ export default function RegisterPage() {
       notifySuccess(texts.success);
       setSucceeded(true);
     } catch (error) {
-      setFailure({ message: registrationFailure(error), fields: serverFieldErrors(error) });
+      setFailure({ message: registrationFailure(error), fields: serverFieldErrors(fieldErrorsOf(error)) });
     }
   });
 
@@ -127,7 +126,10 @@ export default function RegisterPage() {
   const firstClientError = Object.values(errors)[0]?.message;
 
   return (
-    <AuthShell title={pt.account.ui.registerTitle} lead={succeeded ? undefined : pt.account.ui.registerLead}>
+    <AuthShell
+      title={succeeded ? pt.account.ui.registerSuccessTitle : pt.account.ui.registerTitle}
+      lead={succeeded ? undefined : pt.account.ui.registerLead}
+    >
       {succeeded ? (
         <RegistrationSuccess />
       ) : (

@@ -47,10 +47,8 @@ export function RegistrationSuccess() {
   }, [navigate]);
 
   return (
-    <section className="grid gap-6 text-center" aria-labelledby="cadastro-sucesso">
-      <h2 id="cadastro-sucesso" className="font-display text-3xl text-rio-900">
-        {pt.account.ui.registerSuccessTitle}
-      </h2>
+    // The page's heading says 'Conta criada!' (register-page.tsx).
+    <section className="grid gap-6 text-center">
       <p className="text-stone-700">{pt.account.ui.registerSuccessLead}</p>
       <div
         className="h-2 overflow-hidden rounded-full bg-rio-100"

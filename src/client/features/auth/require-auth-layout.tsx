@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { paths } from '#shared/paths.ts';
@@ -10,13 +9,10 @@ import { rememberPath } from './session-store.ts';
  * expires here, the app's one delayed navigation takes the traveller there (SPEC §8).
  */
 export default function RequireAuthLayout() {
+  // Visits while signed in are remembered by the auth boundary (auth-boundary-layout.tsx).
   const { status, sessionEndingHere } = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    if (status === 'AUTHENTICATED') rememberPath(here);
-  }, [status, here]);
 
   if (status === 'IDLE' || status === 'LOADING' || sessionEndingHere) return <PageSkeleton />;
   if (status !== 'AUTHENTICATED') {

@@ -2,6 +2,7 @@
 
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
 import type { SessionTokens, SessionUser as SignedInUser } from '#shared/schemas/auth.ts';
 
 /**
@@ -58,9 +59,29 @@ export function storedRefreshToken(): string | null {
   return storage.get(STORAGE_KEYS.refreshToken);
 }
 
-/** The last page visited in the signed-in area, where sign-in brings the traveller back. */
+/** The last page visited, where sign-in (or a guest-only page, signed in) brings the traveller back. */
 export function rememberPath(path: string) {
   storage.set(STORAGE_KEYS.currentPath, path);
+}
+
+/** Pages never returned to: signing in, registering, recovering, and the providers' returns. */
+const passingPaths = new Set<string>([
+  paths.login,
+  paths.register,
+  paths.adminLogin,
+  paths.recoverPassword,
+  paths.resetPassword,
+  paths.googleCallback,
+  paths.facebookCallback,
+]);
+
+/**
+ * SPEC §2.2: any page a signed-in traveller opens, public pages included, is the last visited one
+ * (a guest's visits are not: signing in from /login leads home, SPEC §4.1).
+ */
+export function rememberVisit(path: string) {
+  const pathname = path.split('?')[0] ?? '';
+  if (storage.get(STORAGE_KEYS.token) && !passingPaths.has(pathname)) rememberPath(path);
 }
 
 export function rememberedPath(): string | null {

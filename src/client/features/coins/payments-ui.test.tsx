@@ -4,7 +4,7 @@
  * reason it is gone — the client only displays what the server decided.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,17 @@ describe('the packages and the payments notice', () => {
 });
 
 describe('"Desistir da compra"', () => {
-  afterEach(cleanup);
+  let config: PaymentsConfig = { provider: 'stripe', simulated: false, buying_enabled: true };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, data: config })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   const purchase: LedgerEntry = {
     id: '7',
@@ -105,6 +115,20 @@ describe('"Desistir da compra"', () => {
     const button = screen.getByRole('button', { name: texts.withdrawal.action });
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(/Você pode desistir desta compra até 2 de dezembro de 2026/)).toBeTruthy();
+  });
+
+  it('promises the money back from a real provider, and none from the simulated one', async () => {
+    config = { provider: 'stripe', simulated: false, buying_enabled: true };
+    const real = render(wrap(<PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />));
+    fireEvent.click(screen.getByRole('button', { name: texts.withdrawal.action }));
+    await screen.findByText(/os R\$\s14,90 pagos são estornados/);
+    real.unmount();
+
+    config = { provider: 'sandbox', simulated: true, buying_enabled: true };
+    render(wrap(<PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />));
+    fireEvent.click(screen.getByRole('button', { name: texts.withdrawal.action }));
+    await screen.findByText(texts.withdrawal.dialogBodySimulated(3));
+    expect(screen.queryByText(/estornad/)).toBeNull();
   });
 
   it.each([

@@ -170,7 +170,7 @@ export function FloatingControls(props: FloatingControlsProps) {
     <aside
       ref={dockRef}
       aria-label={texts.region}
-      className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 px-2"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-2 px-1 sm:px-2"
     >
       <div className="flex w-full max-w-xl flex-col items-center gap-2">
         {props.children}
@@ -217,7 +217,8 @@ export function FloatingControls(props: FloatingControlsProps) {
           aria-label={texts.toolbar}
           aria-orientation="horizontal"
           onKeyDown={moveFocusWithArrows}
-          className={`reader-toolbar-strip pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto px-1.5 py-1 sm:gap-1 sm:px-2 ${surface}`}
+          // On a phone the eight buttons are 42 px side by side, so the bar fits a 360 px screen.
+          className={`reader-toolbar-strip pointer-events-auto flex max-w-full items-center overflow-x-auto px-1 py-1 max-sm:*:size-[2.625rem] sm:gap-1 sm:px-2 ${surface}`}
         >
           {props.narration && (
             <ControlButton

@@ -83,7 +83,12 @@ export function ReaderHeader({
             <span className="max-sm:sr-only">{texts.toc}</span>
           </button>
           <Popover.Root open={helpOpen} onOpenChange={onHelpOpenChange}>
-            <Popover.Trigger className={headerIconButton} aria-label={texts.shortcuts} aria-keyshortcuts="?">
+            {/* A touch screen has no keyboard to use them on: the header's room goes to the title. */}
+            <Popover.Trigger
+              className={`${headerIconButton} pointer-coarse:hidden`}
+              aria-label={texts.shortcuts}
+              aria-keyshortcuts="?"
+            >
               <Keyboard aria-hidden="true" className="size-5" />
             </Popover.Trigger>
             <Popover.Portal container={portal}>

@@ -5,7 +5,14 @@
  */
 import { storage } from '#client/lib/storage.ts';
 import { FONT_SIZE_DEFAULT, type ReaderTheme, STORAGE_KEYS } from '#shared/constants.ts';
-import { clampFontSize, DEFAULT_PACE, isReaderTheme, type ReadingPace } from './reading-rules.ts';
+import {
+  clampFontSize,
+  DEFAULT_PACE,
+  isReaderTheme,
+  isReadingAnchor,
+  type ReadingAnchor,
+  type ReadingPace,
+} from './reading-rules.ts';
 import { readJson, voyageKey, writeJson } from './stored-json.ts';
 
 /** Session storage: per tab, gone when the tab closes (SPEC: load time, saved steps, scroll flag). */
@@ -65,6 +72,17 @@ export function readPace(): ReadingPace {
 
 export function writePace(pace: ReadingPace) {
   writeJson(STORAGE_KEYS.readerPace, pace);
+}
+
+/** Where the traveller was in a voyage on this device, with the percent shown there. */
+export type StoredAnchor = ReadingAnchor & { percent: number };
+
+export function readReadingAnchor(voyageId: string): StoredAnchor | null {
+  return readJson(voyageKey(STORAGE_KEYS.readingAnchor, voyageId), isReadingAnchor, null);
+}
+
+export function writeReadingAnchor(voyageId: string, anchor: StoredAnchor) {
+  writeJson(voyageKey(STORAGE_KEYS.readingAnchor, voyageId), anchor);
 }
 
 // Per voyage, in session storage (SPEC §3): load time, saved progress steps, initial-scroll flag.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import {
+  anchorAt,
+  anchorOffset,
   autoScrollDelay,
   autoScrollPixelsPerMs,
   autoScrollStep,
@@ -25,6 +27,7 @@ import {
   showsCompletionPrompt,
   showsEbookAd,
   showsScrollTopButton,
+  timeLeft,
   updatePace,
   wordCount,
   wordsFromEachParagraph,
@@ -239,5 +242,42 @@ describe('byline', () => {
     expect(readerUi.byline('Iara')).toEqual({ by: 'por', name: 'Iara' });
     expect(readerUi.byline('o Comandante')).toEqual({ by: 'pelo', name: 'Comandante' });
     expect(readerUi.byline('A Tripulação')).toEqual({ by: 'pela', name: 'Tripulação' });
+  });
+});
+
+describe('the reading anchor', () => {
+  // Three paragraphs at 100, 300 and 350; the last ends at 500.
+  const tops = [100, 300, 350];
+  it('names the paragraph under an offset and how far into it', () => {
+    expect(anchorAt(tops, 500, 100)).toEqual({ index: 0, fraction: 0 });
+    expect(anchorAt(tops, 500, 250)).toEqual({ index: 0, fraction: 0.75 });
+    expect(anchorAt(tops, 500, 300)).toEqual({ index: 1, fraction: 0 });
+    expect(anchorAt(tops, 500, 425)).toEqual({ index: 2, fraction: 0.5 });
+    expect(anchorAt(tops, 500, 900)).toEqual({ index: 2, fraction: 1 });
+  });
+
+  it('finds the same place in another layout', () => {
+    const place = anchorAt(tops, 500, 250);
+    // Larger letters: every paragraph twice as tall.
+    expect(anchorOffset(place, [200, 600, 700], 1000)).toBe(500);
+    expect(anchorOffset({ index: 1, fraction: 0 }, [200, 600, 700], 1000)).toBe(600);
+  });
+
+  it('keeps within the text when the paragraphs are fewer', () => {
+    expect(anchorOffset({ index: 9, fraction: 0.5 }, tops, 500)).toBe(425);
+    expect(anchorOffset({ index: 0, fraction: 0 }, [], 0)).toBe(0);
+  });
+});
+
+describe("the header's time left", () => {
+  it("is the voyage's own reading time at the start, until the traveller's pace is measured", () => {
+    expect(timeLeft(2_000, 2_000, DEFAULT_PACE, 30)).toBe(30);
+    expect(timeLeft(1_000, 2_000, DEFAULT_PACE, 30)).toBe(15);
+    expect(timeLeft(10, 2_000, DEFAULT_PACE, 30)).toBe(1);
+    expect(timeLeft(0, 2_000, DEFAULT_PACE, 30)).toBe(0);
+  });
+
+  it("follows the traveller's pace once measured", () => {
+    expect(timeLeft(1_000, 2_000, { wordsPerMinute: 250, minutes: 2 }, 30)).toBe(4);
   });
 });

@@ -244,3 +244,74 @@ export function minutesLeft(wordsLeft: number, wordsPerMinute: number): number {
   if (wordsLeft <= 0) return 0;
   return Math.max(1, Math.ceil(wordsLeft / Math.max(PACE_MIN_WPM, wordsPerMinute)));
 }
+
+/**
+ * The header's one time: what is left of the voyage. Like Kindle's 'time left in book', it follows
+ * the traveller's own pace once that is measured; until then it is the share left of the voyage's
+ * own reading time (the 'min de leitura' under the title), so the screen never shows two
+ * different times for the same reading.
+ */
+export function timeLeft(
+  wordsLeft: number,
+  totalWords: number,
+  pace: ReadingPace,
+  durationMinutes: number,
+): number {
+  if (wordsLeft <= 0) return 0;
+  if (pace.minutes > 0 || totalWords <= 0 || !(durationMinutes > 0)) {
+    return minutesLeft(wordsLeft, pace.wordsPerMinute);
+  }
+  return Math.max(1, Math.ceil((durationMinutes * wordsLeft) / totalWords));
+}
+
+// The reading anchor (docs/architecture/reader.md): a place in the text, not in pixels.
+
+/** A place in the text: a paragraph and how far into it (0 at its top, 1 at the next one's). */
+export interface ReadingAnchor {
+  index: number;
+  fraction: number;
+}
+
+/**
+ * The place at document offset `y`. `tops` are the paragraphs' document offsets, ascending; `end`
+ * is where the last one ends. A paragraph's share runs from its top to the next one's, margin
+ * included, so every offset within the text belongs to one paragraph.
+ */
+export function anchorAt(tops: readonly number[], end: number, y: number): ReadingAnchor {
+  if (tops.length === 0) return { index: 0, fraction: 0 };
+  let low = 0;
+  let high = tops.length - 1;
+  // The last paragraph whose top is at or above y.
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((tops[middle] ?? 0) <= y) low = middle;
+    else high = middle - 1;
+  }
+  const top = tops[low] ?? 0;
+  const span = (tops[low + 1] ?? end) - top;
+  return { index: low, fraction: span > 0 ? clamp((y - top) / span, 0, 1) : 0 };
+}
+
+/** Where the place is in the current layout: the inverse of `anchorAt`. */
+export function anchorOffset(anchor: ReadingAnchor, tops: readonly number[], end: number): number {
+  if (tops.length === 0) return 0;
+  const index = clamp(anchor.index, 0, tops.length - 1);
+  const top = tops[index] ?? 0;
+  const span = (tops[index + 1] ?? end) - top;
+  return top + clamp(anchor.fraction, 0, 1) * Math.max(0, span);
+}
+
+export function isReadingAnchor(value: unknown): value is ReadingAnchor & { percent: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { index, fraction, percent } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(index) &&
+    (index as number) >= 0 &&
+    typeof fraction === 'number' &&
+    fraction >= 0 &&
+    fraction <= 1 &&
+    typeof percent === 'number' &&
+    percent >= 0 &&
+    percent <= 100
+  );
+}

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { SCROLL_RESTORE_DELAY_MS, SCROLL_RESTORE_FLAG_CLEAR_MS } from '#shared/constants.ts';
 import type { VoyageContent } from '#shared/schemas/voyages.ts';
-import { setInitialScrollFlag } from './reader-storage.ts';
-import { scrollTargetForPercent } from './reading-rules.ts';
+import { readReadingAnchor, setInitialScrollFlag } from './reader-storage.ts';
+import { type ReadingAnchor, scrollTargetForPercent } from './reading-rules.ts';
 
 /** `#paragrafo-12` (from the notes page) names a paragraph to open at. */
 function paragraphFromHash(hash: string, count: number): number | null {
@@ -13,12 +13,14 @@ function paragraphFromHash(hash: string, count: number): number | null {
 }
 
 /**
- * Opening position: a paragraph named in the address, or the saved percent (SPEC §4.5). While
+ * Opening position: a paragraph named in the address; else the place this device left, unless the
+ * saved progress is further (read on another device); else the saved percent (SPEC §4.5). While
  * the page positions itself, `initialScroll` is up (SPEC's initial-scroll flag).
  */
 export function useOpeningPosition(
   content: VoyageContent,
   jumpTo: (index: number, flash: boolean) => void,
+  restorePlace: (place: ReadingAnchor) => void,
   initialScroll: RefObject<boolean>,
 ) {
   const voyageId = content.id;
@@ -30,7 +32,10 @@ export function useOpeningPosition(
       const timer = setTimeout(() => jumpTo(hashIndex, true), SCROLL_RESTORE_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    if (!(content.isStarted && !content.isCompleted && content.progress > 0)) return;
+    if (!content.isStarted || content.isCompleted) return;
+    const kept = readReadingAnchor(voyageId);
+    const place = kept && kept.index < paragraphs.length && kept.percent >= content.progress ? kept : null;
+    if (!place && content.progress <= 0) return;
     initialScroll.current = true;
     setInitialScrollFlag(voyageId, true);
     let frame = 0;
@@ -49,7 +54,8 @@ export function useOpeningPosition(
         });
       }
     };
-    const restore = setTimeout(() => restoreTo(3), SCROLL_RESTORE_DELAY_MS);
+    // The place is held by the reading position as paragraphs render; a percent is corrected here.
+    const restore = setTimeout(() => (place ? restorePlace(place) : restoreTo(3)), SCROLL_RESTORE_DELAY_MS);
     const clear = setTimeout(() => {
       initialScroll.current = false;
       setInitialScrollFlag(voyageId, false);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readPace, writePace } from './reader-storage.ts';
 import {
-  minutesLeft,
   PACE_MIN_SAMPLE_MS,
   type ReadingPace,
+  timeLeft,
   updatePace,
   wordsFromEachParagraph,
 } from './reading-rules.ts';
@@ -14,11 +14,17 @@ const PACE_TICK_MS = 5_000;
 const PACE_SAMPLE_MS = Math.max(PACE_MIN_SAMPLE_MS, 30_000);
 
 /**
- * Beyond SPEC: the minutes left in the voyage at the traveller's own pace. Words per minute are
+ * Beyond SPEC: the minutes left in the voyage (the voyage's own reading time until the traveller's
+ * pace is known, then that pace: `timeLeft`). Words per minute are
  * measured while the traveller is active (words passed ÷ active time), kept on the device, and
  * blended over time; jumps (sections, table of contents) are not reading and restart the sample.
  */
-export function useReadingPace(paragraphs: readonly string[], currentIndex: number, active: boolean) {
+export function useReadingPace(
+  paragraphs: readonly string[],
+  durationMinutes: number,
+  currentIndex: number,
+  active: boolean,
+) {
   const wordsFrom = useMemo(() => wordsFromEachParagraph(paragraphs), [paragraphs]);
   const [pace, setPace] = useState<ReadingPace>(readPace);
   const sample = useRef({ fromIndex: currentIndex, activeMs: 0 });
@@ -49,7 +55,7 @@ export function useReadingPace(paragraphs: readonly string[], currentIndex: numb
   }, []);
 
   return {
-    minutesLeft: minutesLeft(wordsFrom[currentIndex] ?? 0, pace.wordsPerMinute),
+    minutesLeft: timeLeft(wordsFrom[currentIndex] ?? 0, wordsFrom[0] ?? 0, pace, durationMinutes),
     restartSample,
   };
 }

@@ -1,8 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  anchorAt,
+  anchorOffset,
   currentParagraphIndex,
   type HeaderState,
   nextHeaderState,
+  type ReadingAnchor,
   scrollPercent,
   showsScrollTopButton,
 } from './reading-rules.ts';
@@ -15,6 +18,9 @@ export interface ReadingPosition {
   showScrollTop: boolean;
 }
 
+/** A place the traveller moved to, with the percent it shows. */
+export type PlaceReached = ReadingAnchor & { percent: number };
+
 interface Options {
   article: RefObject<HTMLElement | null>;
   /** The progress bar's fill, moved every frame without a React render. */
@@ -23,16 +29,43 @@ interface Options {
   ignoreScroll: RefObject<boolean>;
   /** Anything that moves paragraphs (font size, notes shown): positions are measured again. */
   layoutKey: string;
+  /** Told, at most every 400 ms, where the traveller moved to (kept on the device). */
+  onPlaceReached?: (place: PlaceReached) => void;
 }
+
+const PLACE_REPORT_MS = 400;
 
 /**
  * Where the traveller is, from one passive scroll listener throttled to animation frames.
- * Paragraph positions are measured once and again only when the layout changes (resize, font
- * size, paragraphs rendering for the first time); React state changes only when a value does.
+ *
+ * The position is a place in the text (docs/architecture/reader.md, 'Keeping the place'): the
+ * paragraph under the reading line (where a jump puts a paragraph, below the header) and how
+ * far into it. Only the traveller moves it (scrolling, jumping, auto-scroll); a layout change
+ * (font size, theme, width, rotation, notes, narration, far paragraphs rendering) scrolls the page
+ * back to it before the frame is painted, as Kindle and Apple Books keep the first line read.
+ * The percent and the current paragraph follow the place, so a layout change never moves the
+ * progress, and never reaches the completion prompt.
  */
-export function useReadingPosition({ article, progressFill, ignoreScroll, layoutKey }: Options) {
+export function useReadingPosition({
+  article,
+  progressFill,
+  ignoreScroll,
+  layoutKey,
+  onPlaceReached,
+}: Options) {
   const tops = useRef<number[]>([]);
+  /** Where the last paragraph ends (document offset). */
+  const textEnd = useRef(0);
+  /** The reading line's distance below the screen's top: the paragraphs' scroll margin. */
+  const readingLine = useRef(0);
+  /** Null above the text: there the page keeps its pixels. */
+  const anchor = useRef<ReadingAnchor | null>(null);
+  /** The scroll position the last re-anchoring left: a scroll event there is the layout's. */
+  const anchoredScrollY = useRef<number | null>(null);
   const header = useRef<HeaderState>({ hidden: false, anchorY: 0 });
+  const placeReached = useRef(onPlaceReached);
+  placeReached.current = onPlaceReached;
+  const reportTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [percent, setPercent] = useState(0);
   const [currentIndex, setCurrentIndex] = useState(0);
   const [headerHidden, setHeaderHidden] = useState(false);
@@ -47,6 +80,7 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
       const nodes = Array.from(root.querySelectorAll<HTMLElement>('[data-paragraph]'));
       let renderedHeight = 0;
       let renderedChars = 0;
+      let bottom = 0;
       tops.current = nodes.map((node) => {
         const rect = node.getBoundingClientRect();
         // Paragraphs on screen are laid out for real: they tell how tall a character is now.
@@ -54,8 +88,16 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
           renderedHeight += rect.height;
           renderedChars += node.textContent?.length ?? 0;
         }
+        bottom = rect.bottom + scrollY;
         return rect.top + scrollY;
       });
+      textEnd.current = bottom;
+      // Where a paragraph jumped to sits: the page's scroll padding plus the paragraph's margin.
+      if (nodes[0]) {
+        readingLine.current =
+          (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+          (Number.parseFloat(getComputedStyle(nodes[0]).scrollMarginTop) || 0);
+      }
       // Only when the text's size or width changed: while scrolling the estimate stays put.
       if (estimateHeights && renderedChars > 200) {
         const perChar = (renderedHeight / renderedChars).toFixed(4);
@@ -67,54 +109,91 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
     [article],
   );
 
-  const update = useCallback(() => {
-    const scrollY = window.scrollY;
-    const viewport = window.innerHeight;
-    const exact = scrollPercent(scrollY, document.documentElement.scrollHeight, viewport);
-    if (progressFill.current) progressFill.current.style.transform = `scaleX(${exact / 100})`;
-    setPercent(Math.floor(exact));
-    setCurrentIndex(currentParagraphIndex(tops.current, scrollY, viewport));
-    setShowScrollTop(showsScrollTopButton(scrollY));
-    if (ignoreScroll.current) {
-      header.current = { hidden: header.current.hidden, anchorY: scrollY };
-    } else {
-      header.current = nextHeaderState(header.current, scrollY);
-      setHeaderHidden(header.current.hidden);
-    }
-  }, [progressFill, ignoreScroll]);
+  /** Scrolls the freshly measured layout back to the place, if it moved. */
+  const reanchor = useCallback(() => {
+    if (!anchor.current) return;
+    const target = Math.round(
+      anchorOffset(anchor.current, tops.current, textEnd.current) - readingLine.current,
+    );
+    if (Math.abs(window.scrollY - target) > 1) window.scrollTo({ top: target, behavior: 'instant' });
+    anchoredScrollY.current = window.scrollY;
+  }, []);
+
+  /** Reads the page: `moved` when the traveller may have scrolled, false after a layout change. */
+  const update = useCallback(
+    (moved: boolean) => {
+      const scrollY = window.scrollY;
+      const viewport = window.innerHeight;
+      const travellerMoved =
+        moved && (anchoredScrollY.current === null || Math.abs(scrollY - anchoredScrollY.current) > 1);
+      if (travellerMoved) {
+        anchoredScrollY.current = null;
+        const line = scrollY + readingLine.current;
+        anchor.current =
+          tops.current.length > 0 && line >= (tops.current[0] ?? 0)
+            ? anchorAt(tops.current, textEnd.current, line)
+            : null;
+        const exact = scrollPercent(scrollY, document.documentElement.scrollHeight, viewport);
+        if (progressFill.current) progressFill.current.style.transform = `scaleX(${exact / 100})`;
+        setPercent(Math.floor(exact));
+        setCurrentIndex(currentParagraphIndex(tops.current, scrollY, viewport));
+        const place = anchor.current;
+        if (place && placeReached.current) {
+          clearTimeout(reportTimer.current);
+          reportTimer.current = setTimeout(
+            () => placeReached.current?.({ ...place, percent: Math.floor(exact) }),
+            PLACE_REPORT_MS,
+          );
+        }
+      }
+      setShowScrollTop(showsScrollTopButton(scrollY));
+      if (ignoreScroll.current || !travellerMoved) {
+        header.current = { hidden: header.current.hidden, anchorY: scrollY };
+      } else {
+        header.current = nextHeaderState(header.current, scrollY);
+        setHeaderHidden(header.current.hidden);
+      }
+    },
+    [progressFill, ignoreScroll],
+  );
 
   useEffect(() => {
     let frame = 0;
-    // What the next frame must do: measure again (layout moved), and estimate heights (size changed).
-    let remeasure = false;
-    let estimate = false;
-    const schedule = (layoutMoved: boolean, sizeChanged: boolean) => () => {
-      remeasure ||= layoutMoved;
-      estimate ||= sizeChanged;
+    // What the next frame must do: measure again and estimate heights (the window's size changed).
+    let resized = false;
+    const schedule = (windowResized: boolean) => () => {
+      resized ||= windowResized;
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (remeasure) measure(estimate);
-        remeasure = false;
-        estimate = false;
-        update();
+        if (resized) {
+          measure(true);
+          reanchor();
+        }
+        update(!resized);
+        resized = false;
       });
     };
-    const onScroll = schedule(false, false);
-    const onResize = schedule(true, true);
+    const onScroll = schedule(false);
+    const onResize = schedule(true);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize, { passive: true });
-    // Paragraphs far away render late (content-visibility): their real heights move the others.
-    // Several changes in one frame are measured once, in that frame.
-    const observer = new ResizeObserver(schedule(true, false));
+    // The text changed height (a new font size, theme or width, notes, far paragraphs rendering
+    // with their real heights): back to the place in the same frame, before it is painted.
+    const observer = new ResizeObserver(() => {
+      measure(false);
+      reanchor();
+      update(false);
+    });
     if (article.current) observer.observe(article.current);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(reportTimer.current);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
       observer.disconnect();
     };
-  }, [article, measure, update]);
+  }, [article, measure, reanchor, update]);
 
   // Measured in the next frame, where the browser lays the page out anyway: measuring in the effect
   // would force a layout of the whole text in the task that rendered it (decision 145).
@@ -122,10 +201,11 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       measure(true);
-      update();
+      reanchor();
+      update(false);
     });
     return () => cancelAnimationFrame(frame);
-  }, [layoutKey, measure, update]);
+  }, [layoutKey, measure, reanchor, update]);
 
   /** Brings a paragraph to the top of the screen (below the header); the position follows at once. */
   const scrollToParagraph = useCallback(
@@ -138,11 +218,23 @@ export function useReadingPosition({ article, progressFill, ignoreScroll, layout
     [article],
   );
 
+  /** Opens at a place kept on the device: scrolled to at once, then held as paragraphs render. */
+  const restorePlace = useCallback(
+    (place: ReadingAnchor) => {
+      measure(false);
+      anchor.current = { index: place.index, fraction: place.fraction };
+      reanchor();
+      anchoredScrollY.current = null;
+      update(true);
+    },
+    [measure, reanchor, update],
+  );
+
   const position: ReadingPosition = { percent, currentIndex, headerHidden, showScrollTop };
   const refresh = useCallback(() => {
     measure(false);
-    update();
+    update(true);
   }, [measure, update]);
 
-  return { position, scrollToParagraph, refresh };
+  return { position, scrollToParagraph, refresh, restorePlace };
 }

@@ -12,6 +12,7 @@ import { ReaderArticle, SkipToText } from './reader-article.tsx';
 import { ReaderHeader } from './reader-header.tsx';
 import { ReaderPortalContext } from './reader-portal.ts';
 import { ReaderProgressBar } from './reader-progress-bar.tsx';
+import { writeReadingAnchor } from './reader-storage.ts';
 import { fontSizeRem, showsCompletionHint } from './reading-rules.ts';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useActivity } from './use-activity.ts';
@@ -58,11 +59,14 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
     position,
     scrollToParagraph,
     refresh: refreshPosition,
+    restorePlace,
   } = useReadingPosition({
     article,
     progressFill,
     ignoreScroll: initialScroll,
-    layoutKey: `${fontSize}:${notesLayout}`,
+    layoutKey: `${fontSize}:${theme}:${notesLayout}`,
+    // The staff's preview keeps nothing (decision 067).
+    onPlaceReached: preview ? undefined : (place) => writeReadingAnchor(voyageId, place),
   });
   const { percent, currentIndex } = position;
 
@@ -71,7 +75,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
   const warmedUp = useReadingWarmUp(voyageId);
   const tracking = active && warmedUp;
 
-  const pace = useReadingPace(paragraphs, currentIndex, active);
+  const pace = useReadingPace(paragraphs, content.duration, currentIndex, active);
   const autoScroll = useAutoScroll();
   const fullscreen = useFullscreen();
 
@@ -92,7 +96,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
       scrollToParagraph,
       stopScrolling: autoScroll.stop,
     });
-  useOpeningPosition(content, jumpTo, initialScroll);
+  useOpeningPosition(content, jumpTo, restorePlace, initialScroll);
 
   const ebookOffer = useEbookOffer(content, completed, percent);
 

@@ -50,8 +50,11 @@ function useGoBack() {
   return () => (window.history.length > 1 ? navigate(-1) : navigate(paths.travellerHome));
 }
 
-/** SPEC §2.4: 'Viagem não encontrada' with a 'Voltar' button going back. */
-function VoyageNotFound() {
+/**
+ * SPEC §2.4: 'Viagem não encontrada' with a 'Voltar' button going back; under it, the server's
+ * reason when it gave one (SPEC §8: 'Episódio não encontrado').
+ */
+function VoyageNotFound({ reason }: { reason: string | null }) {
   const goBack = useGoBack();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-5 py-10 text-center">
@@ -63,6 +66,7 @@ function VoyageNotFound() {
         className="h-auto w-full max-w-xs"
       />
       <h1 className="font-display text-3xl text-rio-950 sm:text-4xl">{voyagesUi.notFound}</h1>
+      {reason && <p className="text-lg font-semibold text-rio-950">{reason}</p>}
       <p className="text-lg text-stone-700">{texts.notFoundLead}</p>
       <button type="button" className={buttonStyles.outline} onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-5" />
@@ -252,7 +256,8 @@ export default function VoyageDetailPage() {
 
   if (episode.isPending) return <DetailSkeleton />;
   if (episode.isError) {
-    if (episode.error instanceof ApiError && episode.error.status === 404) return <VoyageNotFound />;
+    if (episode.error instanceof ApiError && episode.error.status === 404)
+      return <VoyageNotFound reason={serverMessageOf(episode.error)} />;
     // SPEC §8, voyage (service level): the server's message, or 'Erro ao buscar a viagem' when no
     // answer came or it had no message; the offline banner already says when the device is offline.
     return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { notifyError } from '#client/lib/notify.ts';
 import { user as userTexts } from '#shared/messages/pt-account.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/roles.ts';
@@ -35,19 +34,13 @@ export function useUserInfo() {
     queryFn: ({ signal }) => apiRequest(apiPaths.userInfo, readUserInfo, { signal }),
     retry: (count, error) =>
       !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 2,
+    // Said once by the query cache (lib/query-client.ts), not by each screen that reads it.
+    meta: { failureToast: userTexts.infoFailure },
   });
 
   useEffect(() => {
     if (query.data) updateUser({ name: query.data.name, coins: query.data.coins, role: query.data.role });
   }, [query.data, updateUser]);
-
-  useEffect(() => {
-    const error = query.error;
-    // SPEC §8: no failure toast on 401/403 (the session-expired toast says it).
-    if (error && !(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
-      notifyError(userTexts.infoFailure);
-    }
-  }, [query.error]);
 
   return query;
 }
