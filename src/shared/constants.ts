@@ -147,6 +147,8 @@ export const STORAGE_KEYS = {
   /** Reader (docs/decisions/041): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
   annotations: 'annotations',
   readerOutbox: 'reader_outbox',
+  /** This device's id, made once: the tie-breaker between edits of the same time (decision 160). */
+  deviceId: 'device_id',
   readerTheme: 'reader_theme',
   readerFontSize: 'reader_font_size',
   readerPace: 'reader_pace',

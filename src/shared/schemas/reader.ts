@@ -120,6 +120,8 @@ export const readerChangeSchema = z.discriminatedUnion('type', [
   readerBookmarkChangeSchema,
 ]);
 export type ReaderChange = z.infer<typeof readerChangeSchema>;
+/** A change as a device sends it. */
+export type ReaderChangeInput = z.input<typeof readerChangeSchema>;
 
 /** One request of the outbox: up to READER_CHANGES_PER_BATCH changes made on one device. */
 export const readerChangesPayloadSchema = z.strictObject({
