@@ -51,6 +51,7 @@ export const appApiPaths = {
   readerNote: '/api/v1/reader/notes/:id',
   readerBookmarks: '/api/v1/reader/bookmarks',
   readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
+  readerChanges: '/api/v1/reader/changes',
   /** What a voyage needs offline, with sizes (designed here, docs/decisions/053). */
   voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
   // Buying passagens: checkout, history, orders and payments (designed here, docs/decisions/030).

@@ -74,6 +74,11 @@ export const HIGHLIGHT_FLASH_MS = 3_000;
 /** Reader notes and bookmarks (designed here, docs/decisions/040). */
 export const READER_NOTE_MAX_CHARS = 2_000;
 export const READER_BOOKMARK_TITLE_MAX_CHARS = 200;
+/** A note's colours (docs/decisions/160); a note without one is yellow. */
+export const READER_NOTE_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
+export type ReaderNoteColor = (typeof READER_NOTE_COLORS)[number];
+/** Changes sent in one request of the reader's outbox (docs/decisions/160). */
+export const READER_CHANGES_PER_BATCH = 100;
 /** Reading pace (words per minute) assumed before the traveller's own is measured. */
 export const READER_DEFAULT_WORDS_PER_MINUTE = 200;
 
@@ -142,6 +147,8 @@ export const STORAGE_KEYS = {
   /** Reader (docs/decisions/041): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
   annotations: 'annotations',
   readerOutbox: 'reader_outbox',
+  /** This device's id, made once: the tie-breaker between edits of the same time (decision 160). */
+  deviceId: 'device_id',
   readerTheme: 'reader_theme',
   readerFontSize: 'reader_font_size',
   readerPace: 'reader_pace',

@@ -49,6 +49,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Overrides the timeout: SPEC's 10 s, or UPLOAD_TIMEOUT_MS for a FormData body. */
   timeoutMs?: number;
+  /** 'gzip': the JSON body goes compressed (`Content-Encoding: gzip`) where the browser can. */
+  bodyEncoding?: 'gzip';
   /** 'file': a successful answer is handed to `parse` as a Blob (a download), not as JSON. */
   answer?: 'json' | 'file';
 }
@@ -72,6 +74,11 @@ interface RawAnswer {
   body: unknown;
 }
 
+/** A JSON body, gzip-compressed by the browser's CompressionStream. */
+function gzipped(json: string): Promise<ArrayBuffer> {
+  return new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+}
+
 async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = storage.get(STORAGE_KEYS.token);
@@ -79,6 +86,19 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   // A FormData body (an upload) sets its own multipart type and boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let requestBody: BodyInit | undefined;
+  if (options.body !== undefined) {
+    requestBody = isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  }
+  if (
+    typeof requestBody === 'string' &&
+    options.bodyEncoding === 'gzip' &&
+    typeof CompressionStream !== 'undefined'
+  ) {
+    requestBody = await gzipped(requestBody);
+    headers['content-encoding'] = 'gzip';
+  }
 
   const timeout = new AbortController();
   const timer = setTimeout(
@@ -91,12 +111,7 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
+      body: requestBody,
       credentials: 'include',
       signal,
       keepalive: options.keepalive ?? false,

@@ -22,6 +22,7 @@ import * as acceptedLegalVersions from './migrations/2026-11-26T1000_accepted_le
 import * as supportRequests from './migrations/2026-11-26T1010_support_requests.ts';
 import * as refundReservation from './migrations/2026-11-26T1100_refund_reservation.ts';
 import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
+import * as noteFieldVersions from './migrations/2026-11-26T1300_note_field_versions.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1010_support_requests': supportRequests,
   '2026-11-26T1100_refund_reservation': refundReservation,
   '2026-11-26T1500_personal_data_rights': personalDataRights,
+  '2026-11-26T1300_note_field_versions': noteFieldVersions,
 };
 
 const MIGRATION_TABLE = 'kysely_migration';

@@ -162,6 +162,8 @@ export const readerUi = {
     saved: 'Nota salva',
     deleted: 'Nota excluída',
     yourNote: 'Sua nota',
+    colorLabel: 'Cor da nota',
+    colors: { yellow: 'Amarela', green: 'Verde', blue: 'Azul', pink: 'Rosa' },
   },
 
   ad: {
@@ -204,5 +206,11 @@ export const readerUi = {
     idInvalid: 'Identificador de nota inválido.',
     noteNotFound: 'Nota não encontrada.',
     voyageMismatch: 'Esta nota pertence a outra viagem.',
+    colorInvalid: 'Cor de nota inválida.',
+    deviceInvalid: 'Identificador de aparelho inválido.',
+    changesEmpty: 'Nenhuma alteração enviada.',
+    changesTooMany: 'Envie no máximo 100 alterações por vez.',
+    changeEmpty: 'A alteração não diz o que mudou.',
+    noteIncomplete: 'Uma nota nova precisa do parágrafo e do texto.',
   },
 } as const;

@@ -4,6 +4,7 @@
  * (decision 053), loads these without the reader's texts.
  */
 import { z } from 'zod';
+import { READER_NOTE_COLORS } from '../constants.ts';
 import { dataResponseSchema } from './envelope.ts';
 
 export const readerNoteSchema = z.object({
@@ -16,6 +17,7 @@ export const readerNoteSchema = z.object({
   /** The start of the paragraph the note is about (empty when the voyage cannot be read). */
   excerpt: z.string(),
   note: z.string(),
+  color: z.enum(READER_NOTE_COLORS),
   created_at: z.string(),
   updated_at: z.string(),
   /** A deleted note (a tombstone) answers with an empty note and deleted true. */
@@ -38,3 +40,14 @@ export const readerNoteResponseSchema = dataResponseSchema(readerNoteSchema);
 export const readerBookmarkListResponseSchema = dataResponseSchema(z.array(readerBookmarkSchema));
 export const readerBookmarkResponseSchema = dataResponseSchema(readerBookmarkSchema);
 export const readerBookmarkRemovedResponseSchema = dataResponseSchema(z.object({ removed: z.boolean() }));
+
+/**
+ * What a batch of changes did (docs/decisions/160): every note it touched as the server keeps it
+ * now (deleted ones too), and the changes refused for good, by their place in the batch.
+ */
+export const readerChangesResultSchema = z.object({
+  notes: z.array(readerNoteSchema),
+  refused: z.array(z.object({ index: z.number().int().min(0), code: z.string(), message: z.string() })),
+});
+export type ReaderChangesResult = z.infer<typeof readerChangesResultSchema>;
+export const readerChangesResponseSchema = dataResponseSchema(readerChangesResultSchema);

@@ -5,7 +5,12 @@
  * The server's answers are in reader-answers.ts.
  */
 import { z } from 'zod';
-import { READER_BOOKMARK_TITLE_MAX_CHARS, READER_NOTE_MAX_CHARS } from '../constants.ts';
+import {
+  READER_BOOKMARK_TITLE_MAX_CHARS,
+  READER_CHANGES_PER_BATCH,
+  READER_NOTE_COLORS,
+  READER_NOTE_MAX_CHARS,
+} from '../constants.ts';
 import { readerUi } from '../messages/pt-reader.ts';
 import { voyageRefSchema } from './voyages.ts';
 
@@ -30,14 +35,18 @@ export const readerNoteIdParamsSchema = z.object({
   id: z.uuid({ error: texts.idInvalid }),
 });
 
+const noteTextSchema = z
+  .string({ error: texts.noteRequired })
+  .trim()
+  .min(1, texts.noteRequired)
+  .max(READER_NOTE_MAX_CHARS, texts.noteTooLong);
+
+export const readerNoteColorSchema = z.enum(READER_NOTE_COLORS, { error: texts.colorInvalid });
+
 export const readerNotePayloadSchema = z.strictObject({
   voyage_id: readerVoyageRefSchema,
   paragraph_index: paragraphIndexSchema,
-  note: z
-    .string({ error: texts.noteRequired })
-    .trim()
-    .min(1, texts.noteRequired)
-    .max(READER_NOTE_MAX_CHARS, texts.noteTooLong),
+  note: noteTextSchema,
   /** When the device made this version: the newer of two versions wins. */
   updated_at: isoDateSchema.optional(),
 });
@@ -63,3 +72,64 @@ export const readerBookmarkPayloadSchema = z.strictObject({
   date: isoDateSchema.optional(),
 });
 export type ReaderBookmarkPayload = z.infer<typeof readerBookmarkPayloadSchema>;
+
+/**
+ * A note's fields edited on a device, each with the time of its edit (docs/decisions/160). The
+ * paragraph is the note's place, set when it is made; a note the server does not know yet needs
+ * its text.
+ */
+export const readerNoteChangeSchema = z
+  .strictObject({
+    type: z.literal('note'),
+    id: z.uuid({ error: texts.idInvalid }),
+    voyage_id: readerVoyageRefSchema,
+    paragraph_index: paragraphIndexSchema,
+    note: noteTextSchema.optional(),
+    color: readerNoteColorSchema.optional(),
+    /** When each field sent was edited on the device. */
+    at: z.strictObject({ note: isoDateSchema.optional(), color: isoDateSchema.optional() }),
+  })
+  .refine((change) => change.note !== undefined || change.color !== undefined, texts.changeEmpty)
+  .refine(
+    (change) =>
+      (change.note === undefined) === (change.at.note === undefined) &&
+      (change.color === undefined) === (change.at.color === undefined),
+    { message: texts.dateInvalid, path: ['at'] },
+  );
+
+/** A note deleted on a device: kept as a marker, so no edit brings it back. */
+export const readerNoteDeletionSchema = z.strictObject({
+  type: z.literal('note_deleted'),
+  id: z.uuid({ error: texts.idInvalid }),
+  at: isoDateSchema,
+});
+
+/** A bookmark set (`on`) or removed on a device. */
+export const readerBookmarkChangeSchema = z.strictObject({
+  type: z.literal('bookmark'),
+  voyage_id: readerVoyageRefSchema,
+  paragraph_index: paragraphIndexSchema,
+  on: z.boolean(),
+  title: z.string().trim().max(READER_BOOKMARK_TITLE_MAX_CHARS, texts.titleTooLong).default(''),
+  at: isoDateSchema,
+});
+
+export const readerChangeSchema = z.discriminatedUnion('type', [
+  readerNoteChangeSchema,
+  readerNoteDeletionSchema,
+  readerBookmarkChangeSchema,
+]);
+export type ReaderChange = z.infer<typeof readerChangeSchema>;
+/** A change as a device sends it. */
+export type ReaderChangeInput = z.input<typeof readerChangeSchema>;
+
+/** One request of the outbox: up to READER_CHANGES_PER_BATCH changes made on one device. */
+export const readerChangesPayloadSchema = z.strictObject({
+  /** The device's id (a UUID it made once): the tie-breaker between edits of the same time. */
+  device: z.uuid({ error: texts.deviceInvalid }),
+  changes: z
+    .array(readerChangeSchema)
+    .min(1, texts.changesEmpty)
+    .max(READER_CHANGES_PER_BATCH, texts.changesTooMany),
+});
+export type ReaderChangesPayload = z.infer<typeof readerChangesPayloadSchema>;

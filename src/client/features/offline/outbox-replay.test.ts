@@ -31,20 +31,26 @@ function answer(call: Call): Response {
       data: { voyage_id: '3', progress: 50, is_completed: false, completed_at: null },
     });
   }
-  if (call.path.includes('/reader/notes/')) {
+  if (call.path.endsWith('/reader/changes')) {
     return json(200, {
       success: true,
       data: {
-        id: call.path.split('/').pop(),
-        voyage_id: '3',
-        voyage_slug: 'encontro-das-aguas',
-        voyage_title: 'O Encontro das Águas',
-        paragraph_index: 2,
-        excerpt: '',
-        note: 'Sem sinal',
-        created_at: '2026-11-25T10:00:00.000Z',
-        updated_at: '2026-11-25T10:00:00.000Z',
-        deleted: false,
+        notes: [
+          {
+            id: noteId(call.authorization?.replace('Bearer token-de-', '') ?? ''),
+            voyage_id: '3',
+            voyage_slug: 'encontro-das-aguas',
+            voyage_title: 'O Encontro das Águas',
+            paragraph_index: 2,
+            excerpt: '',
+            note: 'Sem sinal',
+            color: 'yellow',
+            created_at: '2026-11-25T10:00:00.000Z',
+            updated_at: '2026-11-25T10:00:00.000Z',
+            deleted: false,
+          },
+        ],
+        refused: [],
       },
     });
   }
@@ -65,11 +71,13 @@ const progressEntry = (userId: string, voyageId = '3') => ({
   at: '2026-11-25T10:00:00.000Z',
 });
 
+const noteId = (userId: string) => `00000000-0000-4000-8000-00000000000${userId}`;
+
 const noteEntry = (userId: string) => ({
   seq: Number(userId) * 10 + 1,
   userId,
   kind: 'note.put',
-  id: `00000000-0000-4000-8000-00000000000${userId}`,
+  id: noteId(userId),
   voyageId: '3',
   voyageTitle: 'O Encontro das Águas',
   paragraphIndex: 2,
@@ -122,7 +130,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     await Promise.all([replayOutboxes(), replayOutboxes(), replayOutboxes()]);
     expect(calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
       ['PUT', '/api/v1/voyages/3/change/progress', 'Bearer token-de-7'],
-      ['PUT', `/api/v1/reader/notes/${noteEntry('7').id}`, 'Bearer token-de-7'],
+      ['POST', '/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
     expect(localStorage.getItem('reader_outbox')).toBeNull();
@@ -138,7 +146,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     expect(pendingChangesOf('8')).toEqual({ progress: 1, marks: 1 });
     await replayOutboxes();
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-8', 'Bearer token-de-8']);
-    expect(calls.map((call) => call.path)).toContain(`/api/v1/reader/notes/${noteEntry('8').id}`);
+    expect(calls.map((call) => call.path)).toContain('/api/v1/reader/changes');
     expect(pendingChangesOf('8')).toEqual({ progress: 0, marks: 0 });
     expect(pendingChangesOf('7')).toEqual({ progress: 1, marks: 1 });
 
@@ -154,7 +162,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     await replayOutboxes();
     expect(calls.map((call) => [call.path, call.authorization])).toEqual([
       ['/api/v1/voyages/3/change/progress', 'Bearer token-de-7'],
-      [`/api/v1/reader/notes/${noteEntry('7').id}`, 'Bearer token-de-7'],
+      ['/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
     expect(localStorage.getItem('reader_outbox')).toBeNull();
@@ -189,7 +197,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull(), { timeout: 15_000 });
-    expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
+    expect(calls.map((call) => call.method)).toEqual(['PUT', 'POST']);
 
     // Another traveller's changes, kept from an earlier session, go when they sign in (the app
     // looks at each navigation; another tab's sign-in arrives as a storage event).

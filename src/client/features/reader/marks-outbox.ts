@@ -3,17 +3,29 @@
  * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Pure functions: the store and the sync
  * loop (marks-store.ts, marks-sync.ts) apply them to storage.
  */
+import { READER_CHANGES_PER_BATCH, type ReaderNoteColor } from '#shared/constants.ts';
+import type { ReaderChangeInput } from '#shared/schemas/reader.ts';
 import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader-answers.ts';
+
+/** A note's colour until the traveller picks one. */
+export const DEFAULT_NOTE_COLOR: ReaderNoteColor = 'yellow';
 
 /** SPEC §3 Annotation (id, text, paragraphIndex, note), with the times sync needs. */
 export interface Annotation {
   id: string;
   paragraphIndex: number;
   note: string;
+  color: ReaderNoteColor;
   /** The start of the paragraph, shown where the paragraph is not at hand (notes page). */
   text: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** When each of a note's fields was last edited on this device (docs/decisions/160). */
+export interface NoteFieldTimes {
+  note?: string;
+  color?: string;
 }
 
 /** SPEC §3 Bookmark (local storage): title, paragraph, date. */
@@ -32,13 +44,16 @@ export type OutboxOp = { seq: number; userId: string } & (
       voyageTitle: string;
       paragraphIndex: number;
       note: string;
+      color: ReaderNoteColor;
       text: string;
       createdAt: string;
       updatedAt: string;
+      /** The fields edited here and not sent yet, with the time of their last edit. */
+      edited: NoteFieldTimes;
     }
-  | { kind: 'note.delete'; id: string; voyageId: string }
+  | { kind: 'note.delete'; id: string; voyageId: string; at: string }
   | { kind: 'bookmark.put'; voyageId: string; paragraph: number; title: string; date: string }
-  | { kind: 'bookmark.delete'; voyageId: string; paragraph: number }
+  | { kind: 'bookmark.delete'; voyageId: string; paragraph: number; at: string }
 );
 
 export type NewOutboxOp = OutboxOp extends infer Op
@@ -59,9 +74,66 @@ export function opKey(op: NewOutboxOp | OutboxOp): string {
   }
 }
 
+/**
+ * Queues a change in place of the earlier one for the same thing; a note's edits add up, so a text
+ * edited here and a colour edited later both go, each with its own time.
+ */
 export function enqueue(outbox: readonly OutboxOp[], op: OutboxOp): OutboxOp[] {
   const key = opKey(op);
-  return [...outbox.filter((queued) => opKey(queued) !== key), op];
+  const earlier = outbox.find((queued) => opKey(queued) === key);
+  const merged =
+    op.kind === 'note.put' && earlier?.kind === 'note.put'
+      ? { ...op, edited: { ...earlier.edited, ...op.edited } }
+      : op;
+  return [...outbox.filter((queued) => queued !== earlier), merged];
+}
+
+/** The next request of the outbox: its oldest changes, up to READER_CHANGES_PER_BATCH. */
+export function nextBatch(outbox: readonly OutboxOp[]): OutboxOp[] {
+  return outbox.slice(0, READER_CHANGES_PER_BATCH);
+}
+
+/**
+ * A queued change as the server takes it (docs/decisions/160). Entries queued by an earlier
+ * version carry no field times nor deletion time: their text counts as edited when saved, a
+ * deletion as made now.
+ */
+export function toChange(op: OutboxOp): ReaderChangeInput {
+  const now = new Date().toISOString();
+  switch (op.kind) {
+    case 'note.put': {
+      const edited: NoteFieldTimes = op.edited ?? { note: op.updatedAt };
+      return {
+        type: 'note',
+        id: op.id,
+        voyage_id: op.voyageId,
+        paragraph_index: op.paragraphIndex,
+        ...(edited.note && { note: op.note }),
+        ...(edited.color && { color: op.color }),
+        at: edited,
+      };
+    }
+    case 'note.delete':
+      return { type: 'note_deleted', id: op.id, at: op.at ?? now };
+    case 'bookmark.put':
+      return {
+        type: 'bookmark',
+        voyage_id: op.voyageId,
+        paragraph_index: op.paragraph,
+        on: true,
+        title: op.title,
+        at: op.date || now,
+      };
+    case 'bookmark.delete':
+      return {
+        type: 'bookmark',
+        voyage_id: op.voyageId,
+        paragraph_index: op.paragraph,
+        on: false,
+        title: '',
+        at: op.at ?? now,
+      };
+  }
 }
 
 /** Removes a sent change, unless a newer one for the same thing was queued meanwhile. */
@@ -82,6 +154,7 @@ export function annotationFromServer(note: ReaderNote): Annotation {
     id: note.id,
     paragraphIndex: note.paragraph_index,
     note: note.note,
+    color: note.color,
     text: note.excerpt,
     createdAt: note.created_at,
     updatedAt: note.updated_at,
@@ -103,6 +176,7 @@ export function mergeNotes(server: readonly ReaderNote[], pending: readonly Outb
       id: op.id,
       paragraphIndex: op.paragraphIndex,
       note: op.note,
+      color: op.color ?? DEFAULT_NOTE_COLOR,
       text: op.text,
       createdAt: op.createdAt,
       updatedAt: op.updatedAt,
@@ -136,6 +210,7 @@ export interface NoteView {
   voyageTitle: string;
   paragraphIndex: number;
   note: string;
+  color: ReaderNoteColor;
   excerpt: string;
   updatedAt: string;
   /** Changed on this device and not yet on the server. */
@@ -153,6 +228,7 @@ export function applyPendingNotes(server: readonly ReaderNote[], outbox: readonl
       voyageTitle: note.voyage_title,
       paragraphIndex: note.paragraph_index,
       note: note.note,
+      color: note.color,
       excerpt: note.excerpt,
       updatedAt: note.updated_at,
       pending: false,
@@ -168,6 +244,7 @@ export function applyPendingNotes(server: readonly ReaderNote[], outbox: readonl
         voyageTitle: known?.voyageTitle ?? op.voyageTitle,
         paragraphIndex: op.paragraphIndex,
         note: op.note,
+        color: op.color ?? known?.color ?? DEFAULT_NOTE_COLOR,
         excerpt: known?.excerpt || op.text,
         updatedAt: op.updatedAt,
         pending: true,

@@ -8,8 +8,8 @@
  */
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
-import { STORAGE_KEYS } from '#shared/constants.ts';
-import type { Annotation, Bookmark, OutboxOp } from './marks-outbox.ts';
+import { READER_NOTE_COLORS, STORAGE_KEYS } from '#shared/constants.ts';
+import { type Annotation, type Bookmark, DEFAULT_NOTE_COLOR, type OutboxOp } from './marks-outbox.ts';
 import { readJson, voyageKey, writeJson } from './stored-json.ts';
 
 /** `<prefix>:<userId>:<voyageId>`, or null with nobody signed in (nothing to read or keep). */
@@ -57,6 +57,7 @@ export function readAnnotations(voyageId: string): VoyageAnnotations {
     title: stored.title,
     items: stored.items.filter(isAnnotation).map((item) => ({
       ...item,
+      color: READER_NOTE_COLORS.includes(item.color) ? item.color : DEFAULT_NOTE_COLOR,
       text: typeof item.text === 'string' ? item.text : '',
       createdAt: typeof item.createdAt === 'string' ? item.createdAt : '',
       updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : '',
@@ -128,6 +129,15 @@ export function voyagesWithLocalNotes(): string[] {
     // Storage disabled: nothing kept.
   }
   return ids;
+}
+
+/** This device's id (a UUID made once and kept): the tie-breaker between edits of the same time. */
+export function deviceId(): string {
+  const known = storage.get(STORAGE_KEYS.deviceId);
+  if (known && /^[0-9a-f-]{36}$/i.test(known)) return known;
+  const made = globalThis.crypto.randomUUID();
+  storage.set(STORAGE_KEYS.deviceId, made);
+  return made;
 }
 
 let lastSeq = 0;

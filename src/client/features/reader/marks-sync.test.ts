@@ -16,6 +16,7 @@ interface Call {
   url: string;
   body: unknown;
   authorization?: string | null;
+  encoding?: string | null;
 }
 
 let calls: Call[] = [];
@@ -34,6 +35,7 @@ function serverNote(overrides: Partial<ReaderNote> = {}): ReaderNote {
     paragraph_index: 2,
     excerpt: 'O barco parte cedo.',
     note: 'Do servidor',
+    color: 'yellow',
     created_at: '2026-05-01T10:00:00.000Z',
     updated_at: '2026-05-01T10:00:00.000Z',
     deleted: false,
@@ -41,46 +43,51 @@ function serverNote(overrides: Partial<ReaderNote> = {}): ReaderNote {
   };
 }
 
-/** Echoes what was sent, as the server would. */
+interface SentChange {
+  type: string;
+  id?: string;
+  paragraph_index?: number;
+  note?: string;
+  color?: string;
+  at: string | Record<string, string>;
+}
+
+/** The changes of a batch call. */
+const sentChanges = (call: Call) => (call.body as { changes: SentChange[] }).changes;
+
+/** Takes a batch as the server would, answering the notes it touched. */
 function echo(call: Call): Response {
-  if (call.url.includes('/reader/notes/') && call.method === 'PUT') {
-    const body = call.body as {
-      voyage_id: string;
-      paragraph_index: number;
-      note: string;
-      updated_at: string;
-    };
-    const id = call.url.split('/').pop() ?? '';
-    return json(200, {
-      success: true,
-      data: serverNote({
-        id,
-        paragraph_index: body.paragraph_index,
-        note: body.note,
-        updated_at: body.updated_at,
-      }),
-    });
-  }
-  if (call.url.includes('/reader/notes/') && call.method === 'DELETE') {
-    return json(200, { success: true, data: serverNote({ deleted: true, note: '' }) });
-  }
-  if (call.url.includes('/reader/bookmarks/') && call.method === 'PUT') {
-    return json(200, {
-      success: true,
-      data: {
-        voyage_id: '3',
-        voyage_slug: 's',
-        voyage_title: 't',
-        paragraph_index: 0,
-        title: '',
-        created_at: '2026-05-01T10:00:00.000Z',
-      },
-    });
-  }
-  if (call.url.includes('/reader/bookmarks/') && call.method === 'DELETE') {
-    return json(200, { success: true, data: { removed: true } });
+  if (call.url.endsWith('/reader/changes') && call.method === 'POST') {
+    const notes = sentChanges(call)
+      .filter((change) => change.type !== 'bookmark')
+      .map((change) =>
+        change.type === 'note_deleted'
+          ? serverNote({ id: change.id, deleted: true, note: '' })
+          : serverNote({
+              id: change.id,
+              paragraph_index: change.paragraph_index,
+              note: change.note ?? 'Do servidor',
+              color: (change.color ?? 'yellow') as ReaderNote['color'],
+              updated_at: Object.values(change.at as Record<string, string>)
+                .sort()
+                .at(-1),
+            }),
+      );
+    return json(200, { success: true, data: { notes, refused: [] } });
   }
   return json(200, { success: true, data: [] });
+}
+
+/** A request body as the server reads it: gzip-compressed ones decompressed. */
+async function readBody(init: RequestInit): Promise<unknown> {
+  if (!init.body) return undefined;
+  const gzip = new Headers(init.headers).get('content-encoding') === 'gzip';
+  const text = gzip
+    ? await new Response(
+        new Blob([init.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),
+      ).text()
+    : String(init.body);
+  return JSON.parse(text);
 }
 
 /** Signs a traveller in on the device, as the stored session does (SPEC §3). */
@@ -95,19 +102,24 @@ beforeEach(() => {
   calls = [];
   answer = echo;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const call = {
+    const call: Call = {
       method: init.method ?? 'GET',
       url: String(input),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: undefined,
       authorization: new Headers(init.headers).get('authorization'),
+      encoding: new Headers(init.headers).get('content-encoding'),
     };
+    // Recorded at once, as the request leaves; its body is read after.
     calls.push(call);
+    call.body = await readBody(init);
     return answer(call);
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A send still on its way ends here, not in the next test.
+  await flushOutbox();
   vi.unstubAllGlobals();
   vi.mocked(console.warn).mockRestore();
 });
@@ -133,12 +145,27 @@ describe('notes and bookmarks sync', () => {
     ]);
     expect(readAnnotations('3').title).toBe('O Encontro das Águas');
     await flushOutbox();
-    expect(calls).toContainEqual({
-      method: 'PUT',
-      url: `/api/v1/reader/notes/${id}`,
-      body: expect.objectContaining({ voyage_id: '3', paragraph_index: 1, note: 'Duas cores, um rio.' }),
-      authorization: 'Bearer token-de-7',
-    });
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/reader/changes',
+        body: {
+          device: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          changes: [
+            {
+              type: 'note',
+              id,
+              voyage_id: '3',
+              paragraph_index: 1,
+              note: 'Duas cores, um rio.',
+              at: { note: expect.any(String) },
+            },
+          ],
+        },
+        authorization: 'Bearer token-de-7',
+        encoding: 'gzip',
+      },
+    ]);
     expect(readOutbox()).toEqual([]);
   });
 
@@ -155,8 +182,79 @@ describe('notes and bookmarks sync', () => {
     answer = echo;
     calls = [];
     await flushOutbox();
-    expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
+    expect(calls).toHaveLength(1);
+    expect(sentChanges(calls[0] as Call).map((change) => change.type)).toEqual(['note', 'bookmark']);
     expect(readOutbox()).toEqual([]);
+  });
+
+  it('sends the fields edited here, each with its own time, and keeps the merged note the server answers', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const id = saveNote(draft);
+    answer = echo;
+    await flushOutbox();
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    saveNote({ ...draft, id, color: 'blue' });
+    // Saving the same text again changes nothing of the text.
+    saveNote({ ...draft, id, color: 'blue' });
+    expect(readOutbox()).toEqual([
+      expect.objectContaining({ kind: 'note.put', edited: { color: expect.any(String) } }),
+    ]);
+    saveNote({ ...draft, id, color: 'blue', note: 'Outro texto' });
+    expect(readOutbox()).toEqual([
+      expect.objectContaining({ edited: { color: expect.any(String), note: expect.any(String) } }),
+    ]);
+    await flushOutbox();
+
+    calls = [];
+    answer = () =>
+      json(200, {
+        success: true,
+        data: { notes: [serverNote({ id, note: 'Texto do tablet', color: 'blue' })], refused: [] },
+      });
+    await flushOutbox();
+    expect(sentChanges(calls[0] as Call)).toEqual([
+      expect.objectContaining({
+        note: 'Outro texto',
+        color: 'blue',
+        at: { note: expect.any(String), color: expect.any(String) },
+      }),
+    ]);
+    expect(readAnnotations('3').items).toEqual([
+      expect.objectContaining({ id, note: 'Texto do tablet', color: 'blue' }),
+    ]);
+  });
+
+  it('sends 100 changes in one request of at most 10 KB, and the rest in the next', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    for (let index = 0; index < 101; index += 1) {
+      saveNote({ ...draft, paragraphIndex: index % 3, note: `Nota ${index + 1}: o rio corre devagar aqui.` });
+    }
+    await flushOutbox();
+    const sizes: number[] = [];
+    answer = echo;
+    calls = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+      sizes.push((init.body as ArrayBuffer).byteLength);
+      return realFetch(input, init);
+    });
+    await flushOutbox();
+    expect(calls.map((call) => sentChanges(call).length)).toEqual([100, 1]);
+    expect(sizes[0]).toBeLessThanOrEqual(10 * 1024);
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it('removes a note the server says was deleted on another device', async () => {
+    const id = saveNote(draft);
+    await flushOutbox();
+    answer = () =>
+      json(200, {
+        success: true,
+        data: { notes: [serverNote({ id, deleted: true, note: '' })], refused: [] },
+      });
+    saveNote({ ...draft, id, note: 'Editada aqui depois' });
+    await flushOutbox();
+    expect(readAnnotations('3').items).toEqual([]);
   });
 
   it('sends only the last change of a thing: a note made and deleted offline never reaches the server', async () => {
@@ -168,14 +266,26 @@ describe('notes and bookmarks sync', () => {
     expect(readOutbox().map((op) => op.kind)).toEqual(['note.delete', 'bookmark.delete']);
     expect(readAnnotations('3').items).toEqual([]);
 
-    answer = (call) =>
-      call.method === 'DELETE' && call.url.includes('/notes/') ? json(404, { message: 'x' }) : echo(call);
+    answer = echo;
     await flushOutbox();
+    expect(sentChanges(calls.at(-1) as Call)).toEqual([
+      { type: 'note_deleted', id, at: expect.any(String) },
+      { type: 'bookmark', voyage_id: '3', paragraph_index: 0, on: false, title: '', at: expect.any(String) },
+    ]);
     expect(readOutbox()).toEqual([]);
   });
 
   it('drops a change the server refuses for good, and keeps one it could not take now', async () => {
     answer = () => json(422, { success: false, code: 'VALIDATION_FAILED', message: 'Parágrafo inválido.' });
+    saveNote(draft);
+    await flushOutbox();
+    expect(readOutbox()).toEqual([]);
+
+    answer = () =>
+      json(200, {
+        success: true,
+        data: { notes: [], refused: [{ index: 0, code: 'VOYAGE_NOT_STARTED', message: 'x' }] },
+      });
     saveNote(draft);
     await flushOutbox();
     expect(readOutbox()).toEqual([]);
@@ -221,6 +331,7 @@ describe('one device, several travellers (docs/decisions/053)', () => {
       expect.objectContaining({ kind: 'note.put', id, userId: '7' }),
       expect.objectContaining({ kind: 'bookmark.put', paragraph: 4, userId: '7' }),
     ]);
+    await flushOutbox();
 
     // The session expires; someone else signs in on this device, with a signal.
     localStorage.clear();
@@ -253,7 +364,7 @@ describe('one device, several travellers (docs/decisions/053)', () => {
     // Their own change goes, as theirs; the first traveller's stays on the device.
     toggleBookmark('3', 9, 'Nono parágrafo');
     await flushOutbox();
-    expect(calls.map((call) => [call.method, call.authorization])).toEqual([['PUT', 'Bearer token-de-8']]);
+    expect(calls.map((call) => [call.method, call.authorization])).toEqual([['POST', 'Bearer token-de-8']]);
     expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
       expect.objectContaining({ id, userId: '7' }),
     ]);
@@ -262,12 +373,10 @@ describe('one device, several travellers (docs/decisions/053)', () => {
     signInAs('7');
     calls = [];
     await flushOutbox();
-    expect(calls).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        url: `/api/v1/reader/notes/${id}`,
-        authorization: 'Bearer token-de-7',
-      }),
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', authorization: 'Bearer token-de-7' })]);
+    // Queued by an earlier version: its text counts as edited when it was saved.
+    expect(sentChanges(calls[0] as Call)).toEqual([
+      expect.objectContaining({ id, note: 'Minha', at: { note: '2026-05-01T10:00:00.000Z' } }),
     ]);
     expect(localStorage.getItem('reader_outbox')).toBeNull();
   });
@@ -305,7 +414,7 @@ describe('one device, several travellers (docs/decisions/053)', () => {
 });
 
 describe('outbox rules', () => {
-  const put = (seq: number, note: string): OutboxOp => ({
+  const put = (seq: number, note: string): Extract<OutboxOp, { kind: 'note.put' }> => ({
     seq,
     userId: '7',
     kind: 'note.put',
@@ -314,9 +423,19 @@ describe('outbox rules', () => {
     voyageTitle: 'T',
     paragraphIndex: 0,
     note,
+    color: 'yellow',
     text: '',
     createdAt: '',
     updatedAt: `2026-05-0${seq}T00:00:00.000Z`,
+    edited: { note: `2026-05-0${seq}T00:00:00.000Z` },
+  });
+
+  it('adds up the edits of a note queued one after another', () => {
+    const text = put(1, 'um');
+    const color: OutboxOp = { ...put(2, 'um'), color: 'pink', edited: { color: '2026-05-02T00:00:00.000Z' } };
+    expect(enqueue(enqueue([], text), color)).toEqual([
+      { ...color, edited: { note: '2026-05-01T00:00:00.000Z', color: '2026-05-02T00:00:00.000Z' } },
+    ]);
   });
 
   it('settles a sent change only if nothing newer was queued meanwhile', () => {
@@ -329,7 +448,7 @@ describe('outbox rules', () => {
   it('applies queued changes over the server lists', () => {
     const pending = [
       put(2, 'local'),
-      { seq: 3, userId: '7', kind: 'bookmark.delete', voyageId: '3', paragraph: 7 } as OutboxOp,
+      { seq: 3, userId: '7', kind: 'bookmark.delete', voyageId: '3', paragraph: 7, at: '' } as OutboxOp,
     ];
     expect(mergeNotes([serverNote({ id: 'a' }), serverNote({ id: 'b', deleted: true })], pending)).toEqual([
       expect.objectContaining({ id: 'a', note: 'local' }),

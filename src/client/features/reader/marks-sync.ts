@@ -5,30 +5,30 @@
  * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
  * the traveller who made it, and only their session sends it.
  */
-import { ApiError } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { isWorthSendingLater } from '#client/lib/retry.ts';
+import type { ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
-import {
-  fetchBookmarks,
-  fetchNotes,
-  removeBookmark,
-  removeNote,
-  uploadBookmark,
-  uploadNote,
-} from './api/reader-marks-api.ts';
+import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
+import { fetchBookmarks, fetchNotes, sendChanges } from './api/reader-marks-api.ts';
 import {
   annotationFromServer,
   type Bookmark,
+  DEFAULT_NOTE_COLOR,
   enqueue,
   mergeBookmarks,
   mergeNotes,
   type NewOutboxOp,
+  type NoteFieldTimes,
+  nextBatch,
   type OutboxOp,
+  opKey,
   pendingFor,
   settle,
+  toChange,
 } from './marks-outbox.ts';
 import {
+  deviceId,
   emitChange,
   nextSeq,
   readAnnotations,
@@ -61,11 +61,16 @@ export interface NoteDraft {
   paragraphIndex: number;
   paragraphText: string;
   note: string;
+  /** Unchanged when absent. */
+  color?: ReaderNoteColor;
   /** Absent for a new note. */
   id?: string;
 }
 
-/** Saves a note (new or edited) on the device, queues it and tries to send it. Answers its id. */
+/**
+ * Saves a note (new or edited) on the device, queues the fields that changed and tries to send
+ * them. Answers its id.
+ */
 export function saveNote(draft: NoteDraft): string {
   const now = new Date().toISOString();
   const stored = readAnnotations(draft.voyageId);
@@ -75,15 +80,30 @@ export function saveNote(draft: NoteDraft): string {
     id,
     paragraphIndex: draft.paragraphIndex,
     note: draft.note.trim(),
+    color: draft.color ?? existing?.color ?? DEFAULT_NOTE_COLOR,
     text: truncateText(draft.paragraphText, MARK_EXCERPT_CHARS),
     createdAt: existing?.createdAt || now,
     updatedAt: now,
+  };
+  // A note known here sends only what changed; a new one (or one edited from the notes page
+  // before this device had it) sends its text, and its colour if one was picked.
+  const edited: NoteFieldTimes = {
+    ...((!existing || existing.note !== annotation.note) && { note: now }),
+    ...(((!existing && draft.color) || (existing && existing.color !== annotation.color)) && { color: now }),
   };
   const items = existing
     ? stored.items.map((item) => (item.id === id ? annotation : item))
     : [...stored.items, annotation].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
   writeAnnotations(draft.voyageId, { title: draft.voyageTitle || stored.title, items });
-  queue({ kind: 'note.put', voyageId: draft.voyageId, voyageTitle: draft.voyageTitle, ...annotation });
+  if (edited.note || edited.color) {
+    queue({
+      kind: 'note.put',
+      voyageId: draft.voyageId,
+      voyageTitle: draft.voyageTitle,
+      ...annotation,
+      edited,
+    });
+  }
   emitChange();
   void flushOutbox();
   return id;
@@ -92,7 +112,7 @@ export function saveNote(draft: NoteDraft): string {
 export function deleteNote(voyageId: string, id: string) {
   const stored = readAnnotations(voyageId);
   writeAnnotations(voyageId, { ...stored, items: stored.items.filter((item) => item.id !== id) });
-  queue({ kind: 'note.delete', voyageId, id });
+  queue({ kind: 'note.delete', voyageId, id, at: new Date().toISOString() });
   emitChange();
   void flushOutbox();
 }
@@ -106,7 +126,7 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
       voyageId,
       bookmarks.filter((bookmark) => bookmark.paragraph !== paragraph),
     );
-    queue({ kind: 'bookmark.delete', voyageId, paragraph });
+    queue({ kind: 'bookmark.delete', voyageId, paragraph, at: new Date().toISOString() });
   } else {
     const bookmark: Bookmark = {
       title: truncateText(paragraphText, MARK_EXCERPT_CHARS),
@@ -126,57 +146,65 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
 
 // Sending.
 
-async function send(op: OutboxOp) {
-  switch (op.kind) {
-    case 'note.put': {
-      const answer = await uploadNote(op);
-      // The server may know better: a newer version from another device, or a deletion.
-      const stored = readAnnotations(op.voyageId);
-      const items = answer.deleted
-        ? stored.items.filter((item) => item.id !== op.id)
-        : stored.items.map((item) =>
-            item.id === op.id && answer.updated_at > item.updatedAt ? annotationFromServer(answer) : item,
-          );
-      writeAnnotations(op.voyageId, { ...stored, items });
-      return;
-    }
-    case 'note.delete':
-      try {
-        await removeNote(op.id);
-      } catch (error) {
-        // Never reached the server (made and deleted offline): nothing to delete there.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      return;
-    case 'bookmark.put':
-      await uploadBookmark(op);
-      return;
-    case 'bookmark.delete':
-      await removeBookmark(op.voyageId, op.paragraph);
-      return;
+/**
+ * The server's notes after a batch, on the device: each as the server merged it (deleted ones
+ * removed), unless a newer change of it was queued meanwhile.
+ */
+function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
+  const queued = new Set(readOutbox().map(opKey));
+  const voyageOf = new Map(sent.map((op) => [opKey(op), op.voyageId]));
+  for (const note of notes) {
+    const key = `note:${note.id}`;
+    const voyageId = voyageOf.get(key);
+    if (!voyageId || queued.has(key)) continue;
+    const stored = readAnnotations(voyageId);
+    const others = stored.items.filter((item) => item.id !== note.id);
+    const items = note.deleted
+      ? others
+      : [
+          ...others,
+          {
+            ...annotationFromServer(note),
+            text: stored.items.find((item) => item.id === note.id)?.text || note.excerpt,
+          },
+        ].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
+    writeAnnotations(voyageId, { ...stored, items });
   }
 }
 
 let flushing: Promise<void> | undefined;
 
 /**
- * Sends the signed-in traveller's queued changes in order; answers false when it stopped on a
- * failure worth retrying later.
+ * Sends the signed-in traveller's queued changes, oldest first, in batches of up to
+ * READER_CHANGES_PER_BATCH in one request each (docs/decisions/160); answers false when it stopped
+ * on a failure worth retrying later.
  */
 async function sendQueued(): Promise<boolean> {
   for (;;) {
-    const next = readOutbox()[0];
-    if (!next) return true;
+    const batch = nextBatch(readOutbox());
+    if (batch.length === 0) return true;
+    let notes: ReaderNote[] = [];
     try {
-      await send(next);
+      const result = await sendChanges(deviceId(), batch.map(toChange));
+      notes = result.notes;
+      for (const refused of result.refused) {
+        console.warn(
+          'reader sync: change refused by the server, dropped',
+          batch[refused.index],
+          refused.message,
+        );
+      }
     } catch (error) {
       if (isWorthSendingLater(error)) {
         console.warn('reader sync: will retry later', error);
         return false;
       }
-      console.warn('reader sync: change refused by the server, dropped', error);
+      console.warn('reader sync: changes refused by the server, dropped', error);
     }
-    writeOutbox(settle(readOutbox(), next));
+    let outbox = readOutbox();
+    for (const op of batch) outbox = settle(outbox, op);
+    writeOutbox(outbox);
+    takeServerNotes(batch, notes);
     emitChange();
   }
 }

@@ -7,6 +7,7 @@ import { href } from '#shared/href.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
 import type { Bookmark as LocalBookmark, NoteView } from './marks-outbox.ts';
+import { noteColorStripe } from './note-colors.ts';
 
 const texts = readerUi.notesPage;
 
@@ -66,7 +67,10 @@ export function NoteCard({
   onEdit,
 }: NoteCardProps) {
   return (
-    <article className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+    <article
+      data-color={note.color}
+      className={`rounded-2xl border border-l-8 border-stone-200 ${noteColorStripe[note.color]} bg-white p-5 shadow-xs`}
+    >
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700">
         <span className="font-semibold text-rio-800">{readerUi.toc.paragraph(note.paragraphIndex)}</span>
         {note.updatedAt && (

@@ -9,9 +9,10 @@ const target: NoteEditorTarget = {
   paragraphIndex: 2,
   paragraphText: 'O rio desce devagar.',
   initialText: '',
+  initialColor: 'yellow',
 };
 
-function openEditor(onSave: (target: NoteEditorTarget, text: string) => void) {
+function openEditor(onSave: (target: NoteEditorTarget, text: string, color: string) => void) {
   render(
     <NoteEditor
       target={target}
@@ -52,6 +53,15 @@ describe('the note dialog', () => {
     fireEvent.change(field, { target: { value: '  Lembrar do boto.  ' } });
     expect(screen.getByText(texts.counter(20, 2000))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(target, 'Lembrar do boto.'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(target, 'Lembrar do boto.', 'yellow'));
+  });
+
+  it('saves the colour picked', async () => {
+    const onSave = vi.fn();
+    const field = openEditor(onSave);
+    fireEvent.change(field, { target: { value: 'Azul como o céu.' } });
+    fireEvent.click(screen.getByRole('radio', { name: texts.colors.blue }));
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(target, 'Azul como o céu.', 'blue'));
   });
 });

@@ -5,16 +5,17 @@ import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { READER_NOTE_MAX_CHARS } from '#shared/constants.ts';
+import { READER_NOTE_COLORS, READER_NOTE_MAX_CHARS, type ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import { readerNotePayloadSchema } from '#shared/schemas/reader.ts';
+import { readerNoteColorSchema, readerNotePayloadSchema } from '#shared/schemas/reader.ts';
+import { noteColorSwatch } from './note-colors.ts';
 import { useReaderPortal } from './reader-portal.ts';
 
 const texts = readerUi.notes;
 
-/** The dialog edits only the note's words; the paragraph and voyage come with the target. */
-const noteFormSchema = readerNotePayloadSchema.pick({ note: true });
+/** The dialog edits the note's words and colour; the paragraph and voyage come with the target. */
+const noteFormSchema = readerNotePayloadSchema.pick({ note: true }).extend({ color: readerNoteColorSchema });
 type NoteForm = z.input<typeof noteFormSchema>;
 
 export interface NoteEditorTarget {
@@ -23,12 +24,13 @@ export interface NoteEditorTarget {
   /** The note being edited; absent for a new one. */
   noteId?: string;
   initialText: string;
+  initialColor: ReaderNoteColor;
 }
 
 interface NoteEditorProps {
   target: NoteEditorTarget | null;
   onClose: () => void;
-  onSave: (target: NoteEditorTarget, text: string) => void;
+  onSave: (target: NoteEditorTarget, text: string, color: ReaderNoteColor) => void;
   onDelete: (target: NoteEditorTarget) => void;
   /** Where the dialog is drawn (defaults to the reader's root). */
   container?: HTMLElement;
@@ -42,7 +44,7 @@ export function NoteEditor({ target, onClose, onSave, onDelete, container }: Not
   const portal = useReaderPortal();
   const form = useForm<NoteForm>({
     resolver: zodResolver(noteFormSchema),
-    defaultValues: { note: '' },
+    defaultValues: { note: '', color: 'yellow' },
     // A message stays until the note changes (it goes at the next keystroke, see onChange below).
     reValidateMode: 'onSubmit',
   });
@@ -55,12 +57,12 @@ export function NoteEditor({ target, onClose, onSave, onDelete, container }: Not
   const noteField = form.register('note', { onChange: () => form.clearErrors('note') });
 
   useEffect(() => {
-    form.reset({ note: target?.initialText ?? '' });
+    form.reset({ note: target?.initialText ?? '', color: target?.initialColor ?? 'yellow' });
     setConfirmingDelete(false);
   }, [target, form]);
 
-  const submit = form.handleSubmit(({ note }) => {
-    if (target) onSave(target, note);
+  const submit = form.handleSubmit(({ note, color }) => {
+    if (target) onSave(target, note, color);
   });
 
   return (
@@ -117,6 +119,21 @@ export function NoteEditor({ target, onClose, onSave, onDelete, container }: Not
                 </span>
               )}
             </div>
+            <fieldset className="grid gap-2">
+              <legend className="font-semibold">{texts.colorLabel}</legend>
+              <div className="flex flex-wrap gap-2">
+                {READER_NOTE_COLORS.map((color) => (
+                  <label
+                    key={color}
+                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-(--reader-border,#e7e5e4) px-3 has-checked:border-(--reader-accent,#196256) has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+                  >
+                    <input type="radio" value={color} {...form.register('color')} className="sr-only" />
+                    <span aria-hidden="true" className={`size-5 rounded-full ${noteColorSwatch[color]}`} />
+                    {texts.colors[color]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             {confirmingDelete ? (
               <div className="grid gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900">
                 <p>{texts.confirmDelete}</p>

@@ -9,6 +9,7 @@ function note(overrides: Partial<NoteView>): NoteView {
     voyageTitle: 'O Encontro das Águas',
     paragraphIndex: 0,
     note: 'Duas cores, um rio.',
+    color: 'yellow',
     excerpt: 'As águas escuras do Negro encontram o Solimões.',
     updatedAt: '2026-05-01T10:00:00.000Z',
     pending: false,

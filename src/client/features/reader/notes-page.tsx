@@ -46,6 +46,7 @@ function localNoteViews(): NoteView[] {
       voyageTitle: stored.title,
       paragraphIndex: item.paragraphIndex,
       note: item.note,
+      color: item.color,
       excerpt: item.text,
       updatedAt: item.updatedAt,
       pending: pending.has(item.id),
@@ -234,6 +235,7 @@ export default function NotesPage() {
                             paragraphText: note.excerpt,
                             noteId: note.id,
                             initialText: note.note,
+                            initialColor: note.color,
                           })
                         }
                       />
@@ -249,7 +251,7 @@ export default function NotesPage() {
       <NoteEditor
         target={editor}
         onClose={() => setEditor(null)}
-        onSave={(target, text) => {
+        onSave={(target, text, color) => {
           if (!editor) return;
           saveNote({
             voyageId: editor.voyageId,
@@ -257,6 +259,8 @@ export default function NotesPage() {
             paragraphIndex: target.paragraphIndex,
             paragraphText: target.paragraphText,
             note: text,
+            // A note this device does not keep sends its colour only when it was changed here.
+            color: color === target.initialColor ? undefined : color,
             id: target.noteId,
           });
           setEditor(null);

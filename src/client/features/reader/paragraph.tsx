@@ -2,6 +2,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import { type CSSProperties, memo, type ReactNode } from 'react';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import type { Annotation } from './marks-outbox.ts';
+import { noteColorStripe } from './note-colors.ts';
 
 interface ParagraphProps {
   index: number;
@@ -78,7 +79,8 @@ export const Paragraph = memo(function Paragraph({
           key={note.id}
           role="note"
           aria-label={readerUi.notes.yourNote}
-          className="mb-6 -mt-2 rounded-xl border border-(--reader-note-border) bg-(--reader-note-bg) px-4 py-3 font-sans text-base leading-relaxed"
+          data-color={note.color}
+          className={`mb-6 -mt-2 rounded-xl border border-l-8 border-(--reader-note-border) ${noteColorStripe[note.color]} bg-(--reader-note-bg) px-4 py-3 font-sans text-base leading-relaxed`}
         >
           <div className="flex items-start gap-3">
             <p className="min-w-0 flex-1 whitespace-pre-wrap">{note.note}</p>

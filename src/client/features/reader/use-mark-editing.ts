@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { ReaderNoteColor } from '#shared/constants.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import type { Annotation } from './marks-outbox.ts';
+import { type Annotation, DEFAULT_NOTE_COLOR } from './marks-outbox.ts';
 import { deleteNote, saveNote, toggleBookmark } from './marks-sync.ts';
 import type { NoteEditorTarget } from './note-editor.tsx';
 
@@ -41,6 +42,7 @@ export function useMarkEditing({
         paragraphText: paragraphs[index] ?? '',
         noteId: note?.id,
         initialText: note?.note ?? '',
+        initialColor: note?.color ?? DEFAULT_NOTE_COLOR,
       });
     },
     [paragraphs, stopAutoScroll],
@@ -56,13 +58,14 @@ export function useMarkEditing({
 
   const closeEditor = useCallback(() => setEditor(null), []);
   const saveEditedNote = useCallback(
-    (target: NoteEditorTarget, text: string) => {
+    (target: NoteEditorTarget, text: string, color: ReaderNoteColor) => {
       saveNote({
         voyageId,
         voyageTitle,
         paragraphIndex: target.paragraphIndex,
         paragraphText: target.paragraphText,
         note: text,
+        color,
         id: target.noteId,
       });
       setEditor(null);

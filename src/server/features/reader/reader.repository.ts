@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { visibleTo } from '#server/features/voyages/voyage.repository.ts';
+import type { ReaderNoteColor } from '#shared/constants.ts';
 import type { NewVoyageNote, VoyageBookmarkRow, VoyageNoteRow } from './reader.table.ts';
 
 /** A note or bookmark with the voyage it belongs to (for lists that group by voyage). */
@@ -54,21 +55,65 @@ export async function insertNoteIfAbsent(
     .executeTakeFirst();
 }
 
+/** A field's new value with the version of its edit (`<ISO time>|<device>`, docs/decisions/160). */
+export interface FieldEdit<T> {
+  value: T;
+  version: string;
+  /** The edit's time, for `updated_at`. */
+  at: string;
+}
+
 /**
- * Replaces a live note's text and paragraph when the new version is not older than the stored one
- * (last writer wins, decided in one statement); undefined when nothing changed.
+ * Takes each edited field of a live note whose version is newer than the stored one, in one
+ * statement (every comparison sees the row as it was); `updated_at` becomes the latest edit's time.
+ * Undefined when the note is deleted (a marker stays a marker).
  */
-export async function updateLiveNoteIfNewer(
+export async function mergeLiveNoteFields(
   db: Kysely<Database>,
   id: number,
-  changes: { paragraph_index: number; note: string; updated_at: string },
+  edits: { note?: FieldEdit<string>; color?: FieldEdit<ReaderNoteColor> },
 ): Promise<VoyageNoteRow | undefined> {
+  const latest = [edits.note?.at, edits.color?.at]
+    .filter((at) => at !== undefined)
+    .sort()
+    .at(-1);
   return db
     .updateTable('voyage_notes')
-    .set(changes)
+    .set((eb) => ({
+      ...(edits.note && {
+        note: eb
+          .case()
+          .when('note_version', '<', edits.note.version)
+          .then(edits.note.value)
+          .else(eb.ref('note'))
+          .end(),
+        note_version: eb
+          .case()
+          .when('note_version', '<', edits.note.version)
+          .then(edits.note.version)
+          .else(eb.ref('note_version'))
+          .end(),
+      }),
+      ...(edits.color && {
+        color: eb
+          .case()
+          .when('color_version', '<', edits.color.version)
+          .then(edits.color.value)
+          .else(eb.ref('color'))
+          .end(),
+        color_version: eb
+          .case()
+          .when('color_version', '<', edits.color.version)
+          .then(edits.color.version)
+          .else(eb.ref('color_version'))
+          .end(),
+      }),
+      ...(latest && {
+        updated_at: eb.case().when('updated_at', '<', latest).then(latest).else(eb.ref('updated_at')).end(),
+      }),
+    }))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .where('updated_at', '<=', changes.updated_at)
     .returningAll()
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/errors.ts';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
@@ -13,6 +14,7 @@ import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   readerBookmarkParamsSchema,
   readerBookmarkPayloadSchema,
+  readerChangesPayloadSchema,
   readerListQuerySchema,
   readerNoteIdParamsSchema,
   readerNotePayloadSchema,
@@ -21,6 +23,7 @@ import {
   readerBookmarkListResponseSchema,
   readerBookmarkRemovedResponseSchema,
   readerBookmarkResponseSchema,
+  readerChangesResponseSchema,
   readerNoteListResponseSchema,
   readerNoteResponseSchema,
 } from '#shared/schemas/reader-answers.ts';
@@ -33,6 +36,7 @@ import {
   putNote,
   removeBookmark,
 } from './reader.service.ts';
+import { applyReaderChanges } from './reader-changes.service.ts';
 
 const signedIn = [{ bearerAuth: [] }];
 const tags = ['reader'];
@@ -225,6 +229,39 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         await resolveVoyage(app.db, request.params.voyageId, currentUser(request).id),
         request.params.paragraph,
       ),
+    }),
+  );
+
+  app.post(
+    appApiPaths.readerChanges,
+    {
+      schema: {
+        tags,
+        summary:
+          "A device's outbox: up to 100 changes of notes and bookmarks, in the order made, gzip-compressed or not. Each note field keeps its latest edit (by its time, then the device); a deleted note stays deleted. Changes refused for good are listed; the others apply.",
+        security: signedIn,
+        body: readerChangesPayloadSchema,
+        response: {
+          200: readerChangesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+      // The outbox sends its batches gzip-compressed (docs/decisions/160).
+      decompress: {
+        requestEncodings: ['gzip'],
+        onUnsupportedRequestEncoding: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
+        onInvalidRequestPayload: () => new AppError('BAD_REQUEST'),
+      },
+      schemaErrorFormatter: invalid(readerChangesPayloadSchema),
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await applyReaderChanges(app.db, currentUser(request).id, request.body, now()),
     }),
   );
 };

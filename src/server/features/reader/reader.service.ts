@@ -13,6 +13,7 @@ import {
   type Voyage,
 } from '#server/features/voyages/voyage.repository.ts';
 import { mayRead } from '#server/features/voyages/voyage-journey.service.ts';
+import type { ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ReaderBookmarkPayload, ReaderNotePayload } from '#shared/schemas/reader.ts';
@@ -25,8 +26,8 @@ import {
   insertNoteIfAbsent,
   listBookmarks,
   listLiveNotes,
+  mergeLiveNoteFields,
   tombstoneNote,
-  updateLiveNoteIfNewer,
   upsertBookmark,
   type WithVoyage,
 } from './reader.repository.ts';
@@ -85,6 +86,7 @@ function toNote(row: VoyageNoteRow, voyage: { slug: string; title: string }, exc
     paragraph_index: row.paragraph_index,
     excerpt: row.deleted_at ? '' : excerpt,
     note: row.note,
+    color: row.color,
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted: row.deleted_at !== null,
@@ -123,9 +125,79 @@ export async function listNotes(
   );
 }
 
+/** A note's fields as a device edited them, each with the device's time of the edit. */
+export interface NoteEdits {
+  paragraph_index: number;
+  note?: { value: string; at: string | undefined };
+  color?: { value: ReaderNoteColor; at: string | undefined };
+}
+
 /**
- * Creates or changes the note `clientId` (an idempotent PUT). A tombstone answers as deleted and
- * stays deleted; an older version than the stored one changes nothing and answers the stored one.
+ * Merges a device's edits into the note `clientId` (docs/decisions/160): each field keeps its
+ * latest edit, by the edit's own time and then the device's id; a note the server does not know is
+ * made (it needs its text); a deleted note stays deleted and answers as such.
+ */
+export async function mergeNote(
+  db: Kysely<Database>,
+  userId: number,
+  clientId: string,
+  voyage: Voyage,
+  device: string,
+  edits: NoteEdits,
+  now: string,
+): Promise<VoyageNoteRow> {
+  await checkAnnotatable(db, userId, voyage, edits.paragraph_index, 'paragraph_index');
+  const stamp = <T>(edit: { value: T; at: string | undefined } | undefined) => {
+    if (!edit) return undefined;
+    const at = versionTime(edit.at, now);
+    return { value: edit.value, at, version: `${at}|${device}` };
+  };
+  const note = stamp(edits.note);
+  const color = stamp(edits.color);
+
+  let existing = await findNoteByClientId(db, userId, clientId);
+  if (!existing) {
+    if (!note) throw new AppError('VALIDATION_FAILED', { message: texts.noteIncomplete });
+    const times = [note.at, color?.at].filter((at) => at !== undefined).sort();
+    const inserted = await insertNoteIfAbsent(db, {
+      user_id: userId,
+      voyage_id: voyage.id,
+      paragraph_index: edits.paragraph_index,
+      note: note.value,
+      note_version: note.version,
+      ...(color && { color: color.value, color_version: color.version }),
+      client_id: clientId,
+      created_at: times[0] ?? now,
+      updated_at: times.at(-1) ?? now,
+      deleted_at: null,
+    });
+    if (inserted) return inserted;
+    // The same note arrived twice at once: the other request inserted it.
+    existing = await findNoteByClientId(db, userId, clientId);
+    if (!existing) throw new AppError('CONFLICT');
+  }
+  if (existing.voyage_id !== voyage.id) {
+    throw new AppError('CONFLICT', { message: texts.voyageMismatch });
+  }
+  if (existing.deleted_at) return existing;
+  const merged = await mergeLiveNoteFields(db, existing.id, { note, color });
+  return merged ?? (await findNoteByClientId(db, userId, clientId)) ?? existing;
+}
+
+/** The note as the traveller's lists answer it, with the paragraph's excerpt. */
+export async function noteAnswer(
+  db: Kysely<Database>,
+  userId: number,
+  row: VoyageNoteRow,
+  voyage: { id: number; slug: string; title: string },
+): Promise<ReaderNote> {
+  return toNote(row, voyage, (await excerptsFor(db, userId, [voyage.id]))(voyage.id, row.paragraph_index));
+}
+
+/**
+ * Creates or changes the note `clientId` (an idempotent PUT): its text, edited at `updated_at`,
+ * merged as any device's edit (a PUT names no device, so it loses a tie). A tombstone answers as
+ * deleted and stays deleted.
  */
 export async function putNote(
   db: Kysely<Database>,
@@ -135,38 +207,35 @@ export async function putNote(
   payload: Omit<ReaderNotePayload, 'voyage_id'>,
   now: string,
 ): Promise<ReaderNote> {
-  await checkAnnotatable(db, userId, voyage, payload.paragraph_index, 'paragraph_index');
-  const updatedAt = versionTime(payload.updated_at, now);
-  const answer = async (row: VoyageNoteRow) =>
-    toNote(row, voyage, (await excerptsFor(db, userId, [voyage.id]))(voyage.id, row.paragraph_index));
+  const row = await mergeNote(
+    db,
+    userId,
+    clientId,
+    voyage,
+    '',
+    { paragraph_index: payload.paragraph_index, note: { value: payload.note, at: payload.updated_at } },
+    now,
+  );
+  return noteAnswer(db, userId, row, voyage);
+}
 
-  let existing = await findNoteByClientId(db, userId, clientId);
-  if (!existing) {
-    const inserted = await insertNoteIfAbsent(db, {
-      user_id: userId,
-      voyage_id: voyage.id,
-      paragraph_index: payload.paragraph_index,
-      note: payload.note,
-      client_id: clientId,
-      created_at: updatedAt,
-      updated_at: updatedAt,
-      deleted_at: null,
-    });
-    if (inserted) return answer(inserted);
-    // The same note arrived twice at once: the other request inserted it.
-    existing = await findNoteByClientId(db, userId, clientId);
-    if (!existing) throw new AppError('CONFLICT');
-  }
-  if (existing.voyage_id !== voyage.id) {
-    throw new AppError('CONFLICT', { message: texts.voyageMismatch });
-  }
-  if (existing.deleted_at) return answer(existing);
-  const changed = await updateLiveNoteIfNewer(db, existing.id, {
-    paragraph_index: payload.paragraph_index,
-    note: payload.note,
-    updated_at: updatedAt,
-  });
-  return answer(changed ?? (await findNoteByClientId(db, userId, clientId)) ?? existing);
+/**
+ * Deletes a note, keeping it as a marker (a tombstone) so no edit brings it back; deleting it again
+ * changes nothing. Undefined when the traveller has no such note.
+ */
+export async function tombstoneTravellerNote(
+  db: Kysely<Database>,
+  userId: number,
+  clientId: string,
+  now: string,
+): Promise<VoyageNoteRow | undefined> {
+  const existing = await findNoteByClientId(db, userId, clientId);
+  if (!existing || existing.deleted_at) return existing;
+  return (
+    (await tombstoneNote(db, existing.id, now)) ??
+    (await findNoteByClientId(db, userId, clientId)) ??
+    existing
+  );
 }
 
 /** Deletes a note (a tombstone); deleting it again answers the same. Unknown: 404. */
@@ -180,11 +249,7 @@ export async function deleteNote(
   // A note on a voyage the traveller may no longer see is as unknown as that voyage.
   const voyage = existing && (await findVisibleVoyage(db, { id: existing.voyage_id }, userId));
   if (!existing || !voyage) throw new AppError('NOT_FOUND', { message: texts.noteNotFound });
-  const row = existing.deleted_at
-    ? existing
-    : ((await tombstoneNote(db, existing.id, now)) ??
-      (await findNoteByClientId(db, userId, clientId)) ??
-      existing);
+  const row = (await tombstoneTravellerNote(db, userId, clientId, now)) ?? existing;
   return toNote(row, voyage, '');
 }
 

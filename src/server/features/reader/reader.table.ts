@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ReaderNoteColor } from '#shared/constants.ts';
 
 /** A traveller's note on one paragraph of a voyage; deleted notes stay as tombstones. */
 export interface VoyageNoteTable {
@@ -8,6 +9,13 @@ export interface VoyageNoteTable {
   paragraph_index: number;
   /** 1–2000 characters; empty once deleted. */
   note: string;
+  color: Generated<ReaderNoteColor>;
+  /**
+   * The version of the latest edit of `note` and of `color` (docs/decisions/160):
+   * `<ISO time>|<device>`, compared as text; '' is older than any edit.
+   */
+  note_version: Generated<string>;
+  color_version: Generated<string>;
   /** The UUID the device made; unique per traveller. */
   client_id: string;
   created_at: string;

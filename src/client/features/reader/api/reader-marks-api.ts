@@ -1,20 +1,18 @@
-/** The notes and bookmarks calls (docs/decisions/040): one function per operation. */
+/**
+ * The notes and bookmarks calls (docs/decisions/040): the voyage's lists, and the outbox's batches
+ * of changes (docs/decisions/160).
+ */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
-import { href } from '#shared/href.ts';
+import type { ReaderChangeInput } from '#shared/schemas/reader.ts';
 import {
   type ReaderBookmark,
+  type ReaderChangesResult,
   type ReaderNote,
   readerBookmarkListResponseSchema,
-  readerBookmarkRemovedResponseSchema,
-  readerBookmarkResponseSchema,
+  readerChangesResponseSchema,
   readerNoteListResponseSchema,
-  readerNoteResponseSchema,
 } from '#shared/schemas/reader-answers.ts';
-
-const notePath = (id: string) => href(appApiPaths.readerNote, { id });
-const bookmarkPath = (voyageId: string, paragraph: number) =>
-  href(appApiPaths.readerBookmark, { voyageId, paragraph });
 
 export async function fetchNotes(voyageId?: string, signal?: AbortSignal): Promise<ReaderNote[]> {
   const answer = await apiRequest(appApiPaths.readerNotes, readerNoteListResponseSchema.parse, {
@@ -24,27 +22,17 @@ export async function fetchNotes(voyageId?: string, signal?: AbortSignal): Promi
   return answer.data;
 }
 
-export async function uploadNote(note: {
-  id: string;
-  voyageId: string;
-  paragraphIndex: number;
-  note: string;
-  updatedAt: string;
-}): Promise<ReaderNote> {
-  const answer = await apiRequest(notePath(note.id), readerNoteResponseSchema.parse, {
-    method: 'PUT',
-    body: {
-      voyage_id: note.voyageId,
-      paragraph_index: note.paragraphIndex,
-      note: note.note,
-      updated_at: note.updatedAt,
-    },
+/** Sends a batch of the outbox, gzip-compressed (docs/decisions/160). */
+export async function sendChanges(
+  device: string,
+  changes: ReaderChangeInput[],
+): Promise<ReaderChangesResult> {
+  const answer = await apiRequest(appApiPaths.readerChanges, readerChangesResponseSchema.parse, {
+    method: 'POST',
+    body: { device, changes },
+    bodyEncoding: 'gzip',
   });
   return answer.data;
-}
-
-export async function removeNote(id: string): Promise<ReaderNote> {
-  return (await apiRequest(notePath(id), readerNoteResponseSchema.parse, { method: 'DELETE' })).data;
 }
 
 export async function fetchBookmarks(voyageId?: string, signal?: AbortSignal): Promise<ReaderBookmark[]> {
@@ -53,29 +41,4 @@ export async function fetchBookmarks(voyageId?: string, signal?: AbortSignal): P
     signal,
   });
   return answer.data;
-}
-
-export async function uploadBookmark(bookmark: {
-  voyageId: string;
-  paragraph: number;
-  title: string;
-  date: string;
-}): Promise<ReaderBookmark> {
-  const answer = await apiRequest(
-    bookmarkPath(bookmark.voyageId, bookmark.paragraph),
-    readerBookmarkResponseSchema.parse,
-    { method: 'PUT', body: { title: bookmark.title, date: bookmark.date } },
-  );
-  return answer.data;
-}
-
-export async function removeBookmark(voyageId: string, paragraph: number): Promise<boolean> {
-  const answer = await apiRequest(
-    bookmarkPath(voyageId, paragraph),
-    readerBookmarkRemovedResponseSchema.parse,
-    {
-      method: 'DELETE',
-    },
-  );
-  return answer.data.removed;
 }
