@@ -37,6 +37,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
 import { logAnsweredRequests, requestLoggerOptions } from './http/request-log.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
+import { observabilityPlugin } from './observability/observability.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(redisPlugin, { env });
+  await app.register(observabilityPlugin, { env, connection });
   // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
   await app.register(rateLimit, {
     global: false,

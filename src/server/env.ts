@@ -137,6 +137,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /**
+   * Prometheus metrics at /metrics on this port, a listener of their own that the proxy never
+   * reaches (docs/decisions/162). Unset: no metrics, prom-client is not even loaded.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Traces over OTLP/HTTP to this collector (docs/decisions/163). Unset: no tracing loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Object storage is configured by all of these together, or not at all. */

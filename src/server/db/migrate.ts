@@ -18,6 +18,7 @@ import * as ebookDeliveryStatus from './migrations/2026-11-25T1000_ebook_deliver
 import * as salesEventSource from './migrations/2026-11-25T1100_sales_event_source.ts';
 import * as mailJobs from './migrations/2026-11-25T1300_mail_jobs.ts';
 import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts';
+import * as backupRuns from './migrations/2026-11-26T1400_backup_runs.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1100_sales_event_source': salesEventSource,
   '2026-11-25T1300_mail_jobs': mailJobs,
   '2026-11-25T1400_payment_refunds': paymentRefunds,
+  '2026-11-26T1400_backup_runs': backupRuns,
 };
 
 const MIGRATION_TABLE = 'kysely_migration';
