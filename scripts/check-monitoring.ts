@@ -21,7 +21,9 @@ function dashboardQueriesAsRules(dir: string): string {
   const { panels } = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as { panels: Panel[] };
   const exprs = panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
   const file = path.join(dir, 'dashboard-queries.yml');
-  const rules = exprs.map((expr, index) => `      - record: dashboard:query${index}\n        expr: ${JSON.stringify(expr)}`);
+  const rules = exprs.map(
+    (expr, index) => `      - record: dashboard:query${index}\n        expr: ${JSON.stringify(expr)}`,
+  );
   writeFileSync(file, `groups:\n  - name: dashboard\n    rules:\n${rules.join('\n')}\n`);
   return file;
 }
