@@ -6,7 +6,9 @@
  * its own, `cat`, so this busy process never holds the log up). There are two hello-worlds: one
  * with Fastify's default request logging, which DESIGN's budget is held to, and one logging
  * nothing, the stricter reading shown beside it (decision 117). Beside them, the same endpoint over
- * a rotating set of a few hundred distinct searches, so the answer cache's share shows. Everything
+ * a rotating set of a few hundred distinct searches, so the answer cache's share shows, and the
+ * product list on a second server with its metrics on (METRICS_PORT, scraped every few seconds
+ * meanwhile), whose throughput must stay within 5 % of the first's (decision 162). Everything
  * talks to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +19,10 @@ import { spawnLogCollector } from '../tests/e2e/server-process.ts';
 import { freePort } from '../tests/free-port.ts';
 
 export const API_RATIO_GOAL = 0.4;
+/** The product list with metrics on keeps at least this share of its throughput without. */
+export const METRICS_SHARE_GOAL = 0.95;
+/** How often the bench scrapes the metrics while it measures: more often than a deploy's 15 s. */
+const METRICS_SCRAPE_INTERVAL_MS = 5_000;
 export const MEMORY_BUDGET_MB = 200;
 export const PRODUCT_LIST_QUERY = '/api/v1/products?search=rio&sortBy=price&sortOrder=desc&page=2';
 
@@ -41,7 +47,17 @@ export interface ApiFigures {
   distinctSearches: Throughput;
   distinctSearchCount: number;
   peakRssMb: number;
+  /** The product list on a server with METRICS_PORT set, scraped meanwhile, and its peak memory. */
+  withMetrics: Throughput;
+  withMetricsPeakRssMb: number;
   query: string;
+}
+
+/** A second server, the same but for METRICS_PORT, and its /metrics. */
+export interface MetricsServer {
+  url: string;
+  pid: number;
+  metricsUrl: string;
 }
 
 /** `measured`'s share of `baseline`, by requests per second and by CPU per answer (0–1, 3 decimals). */
@@ -194,30 +210,48 @@ function distinctSearchPaths(): string[] {
   return paths;
 }
 
-/** `serverUrl` is the real server (seeded catalogue), `serverPid` its process. */
-export async function measureApi(serverUrl: string, serverPid: number): Promise<ApiFigures> {
+/**
+ * `serverUrl` is the real server (seeded catalogue), `serverPid` its process; `withMetrics` the
+ * same server with its metrics on.
+ */
+export async function measureApi(
+  serverUrl: string,
+  serverPid: number,
+  withMetrics: MetricsServer,
+): Promise<ApiFigures> {
   const productsUrl = `${serverUrl}${PRODUCT_LIST_QUERY}`;
   const searches = distinctSearchPaths();
   const probe = (await (await fetch(productsUrl)).json()) as { data?: unknown[] };
   if (!probe.data?.length) throw new Error(`${PRODUCT_LIST_QUERY} answered no products: nothing to measure`);
+  if (!(await fetch(withMetrics.metricsUrl)).ok) throw new Error(`${withMetrics.metricsUrl} does not answer`);
 
   const hello = await startHelloWorld(false);
   const quietHello = await startHelloWorld(true);
+  // Prometheus's part: a scrape every few seconds throughout, reading the database's totals too.
+  const scraper = setInterval(() => {
+    fetch(withMetrics.metricsUrl)
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => {});
+  }, METRICS_SCRAPE_INTERVAL_MS);
   try {
     let figures: Throughput[] = [];
+    let withMetricsPeakRssMb = 0;
     const peakRssMb = await peakResidentMbDuring(serverPid, async () => {
-      figures = await measure(
-        [
-          { url: hello.url, pid: hello.child.pid ?? 0 },
-          { url: quietHello.url, pid: quietHello.child.pid ?? 0 },
-          { url: productsUrl, pid: serverPid },
-          { url: productsUrl, pid: serverPid, rotatingPaths: searches },
-        ],
-        MEASURE_SECONDS,
-      );
+      withMetricsPeakRssMb = await peakResidentMbDuring(withMetrics.pid, async () => {
+        figures = await measure(
+          [
+            { url: hello.url, pid: hello.child.pid ?? 0 },
+            { url: quietHello.url, pid: quietHello.child.pid ?? 0 },
+            { url: productsUrl, pid: serverPid },
+            { url: `${withMetrics.url}${PRODUCT_LIST_QUERY}`, pid: withMetrics.pid },
+            { url: productsUrl, pid: serverPid, rotatingPaths: searches },
+          ],
+          MEASURE_SECONDS,
+        );
+      });
     });
-    const [helloWorld, quietHelloWorld, productList, distinctSearches] = figures;
-    if (!helloWorld || !quietHelloWorld || !productList || !distinctSearches) {
+    const [helloWorld, quietHelloWorld, productList, productListWithMetrics, distinctSearches] = figures;
+    if (!helloWorld || !quietHelloWorld || !productList || !productListWithMetrics || !distinctSearches) {
       throw new Error('a target was not measured');
     }
     return {
@@ -227,9 +261,12 @@ export async function measureApi(serverUrl: string, serverPid: number): Promise<
       distinctSearches,
       distinctSearchCount: searches.length,
       peakRssMb,
+      withMetrics: productListWithMetrics,
+      withMetricsPeakRssMb,
       query: PRODUCT_LIST_QUERY,
     };
   } finally {
+    clearInterval(scraper);
     hello.child.kill('SIGTERM');
     quietHello.child.kill('SIGTERM');
   }
@@ -244,8 +281,15 @@ export function apiRatioWithinBudget(figures: ApiFigures): boolean {
   return shareOf(figures.productList, figures.helloWorld).byRps >= API_RATIO_GOAL;
 }
 
+/** Metrics on cost at most 5 % of the product list's requests per second (decision 162). */
+export function metricsWithinBudget(figures: ApiFigures): boolean {
+  return shareOf(figures.withMetrics, figures.productList).byRps >= METRICS_SHARE_GOAL;
+}
+
 export function apiWithinBudget(figures: ApiFigures): boolean {
-  return apiRatioWithinBudget(figures) && figures.peakRssMb <= MEMORY_BUDGET_MB;
+  return (
+    apiRatioWithinBudget(figures) && figures.peakRssMb <= MEMORY_BUDGET_MB && metricsWithinBudget(figures)
+  );
 }
 
 /** One line for the console. */
@@ -259,6 +303,7 @@ export function apiSummary(figures: ApiFigures): string {
     `API: hello-world logging ${figures.helloWorld.rps} req/s, ${figures.helloWorld.cpuUs} µs; quiet ${figures.quietHelloWorld.rps} req/s, ${figures.quietHelloWorld.cpuUs} µs`,
     `  product list: ${against(figures.productList)}`,
     `  ${figures.distinctSearchCount} distinct searches: ${against(figures.distinctSearches)}`,
+    `  product list with metrics on: ${figures.withMetrics.rps} req/s, ${figures.withMetrics.cpuUs} µs; of metrics off ${percent(shareOf(figures.withMetrics, figures.productList).byRps)} (CPU ${percent(shareOf(figures.withMetrics, figures.productList).byCpu)}), peak memory ${figures.withMetricsPeakRssMb} MB`,
     `  peak memory ${figures.peakRssMb} MB`,
   ].join('\n');
 }
@@ -292,5 +337,13 @@ ${row('product list', figures.productList, `≥ ${API_RATIO_GOAL * 100}% of the 
 ${row(`${figures.distinctSearchCount} distinct searches in turn`, figures.distinctSearches)}
 
 Server's peak resident memory under that load: ${figures.peakRssMb} MB (budget ≤ ${MEMORY_BUDGET_MB} MB: ${yesNo(figures.peakRssMb <= MEMORY_BUDGET_MB)}).
+
+**Metrics on** (decision 162): the same product list on a second server, identical but for
+\`METRICS_PORT\`, measured in the same alternating rounds while its \`/metrics\` is scraped every
+${METRICS_SCRAPE_INTERVAL_MS / 1000} s (a deploy scrapes every 15 s).
+
+| measure | req/s | CPU per answer (µs) | of metrics off, by req/s / by CPU | budget | within budget | peak memory |
+|---|---|---|---|---|---|---|
+| product list, metrics on | ${figures.withMetrics.rps} | ${figures.withMetrics.cpuUs} | ${percent(shareOf(figures.withMetrics, figures.productList).byRps)} / ${percent(shareOf(figures.withMetrics, figures.productList).byCpu)} | ≥ ${METRICS_SHARE_GOAL * 100}%, by req/s | ${yesNo(metricsWithinBudget(figures))} | ${figures.withMetricsPeakRssMb} MB |
 `;
 }

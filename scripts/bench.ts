@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server-process.ts';
+import { freePort } from '../tests/free-port.ts';
 import { type ApiFigures, apiMarkdown, apiSummary, apiWithinBudget, measureApi } from './bench-api.ts';
 import {
   APP_SCREEN_PERFORMANCE_GOAL,
@@ -176,7 +177,21 @@ async function main() {
     }
     chrome.kill();
     if (only !== 'pages') {
-      api = await measureApi(server.baseUrl, server.process.pid ?? 0);
+      // The same server with its metrics on, measured beside it (decision 162).
+      const metricsPort = await freePort();
+      const withMetrics = await startServer(
+        { NODE_ENV: 'production', LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
+        { output: 'collector' },
+      );
+      try {
+        api = await measureApi(server.baseUrl, server.process.pid ?? 0, {
+          url: withMetrics.baseUrl,
+          pid: withMetrics.process.pid ?? 0,
+          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+        });
+      } finally {
+        await withMetrics.stop();
+      }
       console.log(`\n${apiSummary(api)}`);
     }
   } finally {

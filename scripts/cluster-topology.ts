@@ -2,12 +2,20 @@
  * The deploy's topology on one machine (docs/decisions/088), as compose.yaml describes it for
  * container hosts: Caddy in front (deploy/Caddyfile, its internal CA), a release step (migrate and
  * seed once), two app servers started from the build with `npm run serve`, an S3-compatible store
- * (s3rver) on loopback, all on one PostgreSQL and one Redis given by the caller.
+ * (s3rver) on loopback, all on one PostgreSQL and one Redis given by the caller, and Prometheus
+ * scraping the instances and Caddy with deploy/prometheus's alert rules when asked for.
  * `npm run cluster` (scripts/cluster.ts) and the cluster suite (tests/cluster/) both start it here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  readFileSync,
+  type WriteStream,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -18,6 +26,12 @@ export interface ClusterOptions {
   httpPort: number;
   /** One app server per port. */
   appPorts: number[];
+  /** Each app server's metrics listener (METRICS_PORT), one per app port; Caddy never proxies them. */
+  metricsPorts: number[];
+  /** Caddy's own metrics listener. */
+  caddyMetricsPort: number;
+  /** Prometheus's address, or null to run without it (`npm run cluster` when it is not installed). */
+  prometheus: { port: number; scrapeIntervalSeconds: number } | null;
   s3Port: number;
   /** The cluster's own PostgreSQL database; created when missing. */
   databaseUrl: string;
@@ -38,6 +52,8 @@ export interface AppInstance {
   name: string;
   port: number;
   url: string;
+  /** Its /metrics, on its own listener. */
+  metricsUrl: string;
   dataDir: string;
   /** The server's process (npm run serve forwards signals to it). */
   process: () => ChildProcess | undefined;
@@ -51,6 +67,9 @@ export interface Cluster {
   httpsUrl: string;
   httpUrl: string;
   s3Url: string;
+  caddyMetricsUrl: string;
+  /** Prometheus's address (its web UI and API), when it runs. */
+  prometheusUrl: string | null;
   /** Caddy's root certificate (its internal CA), to trust the HTTPS address. */
   caCertificate: string;
   instances: AppInstance[];
@@ -248,18 +267,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...options.appEnv,
     });
 
-    const appInstance = (name: string, port: number, dataDir: string): AppInstance => {
+    const appInstance = (name: string, port: number, metricsPort: number, dataDir: string): AppInstance => {
       const url = `http://127.0.0.1:${port}`;
       let service: Service | undefined;
       return {
         name,
         port,
         url,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
         dataDir,
         process: () => service?.child,
         signal: async (signal) => (service ? stopService(service, signal) : null),
         restart: async () => {
-          service = startService(name, 'npm', ['run', 'serve'], appEnv(dataDir, port), logs);
+          const env = { ...appEnv(dataDir, port), METRICS_PORT: String(metricsPort) };
+          service = startService(name, 'npm', ['run', 'serve'], env, logs);
           services.push(service);
           const started = service;
           await waitFor(
@@ -286,9 +307,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await runToEnd(release, `npm run ${step}`);
     }
 
-    const instances = options.appPorts.map((port, index) =>
-      appInstance(`app${index + 1}`, port, path.join(options.workDir, `app${index + 1}`)),
-    );
+    const instances = options.appPorts.map((port, index) => {
+      const metricsPort = options.metricsPorts[index];
+      if (metricsPort === undefined) throw new Error(`no metrics port for app${index + 1}`);
+      return appInstance(`app${index + 1}`, port, metricsPort, path.join(options.workDir, `app${index + 1}`));
+    });
     await Promise.all(instances.map((instance) => instance.restart()));
 
     const caddyDir = path.join(options.workDir, 'caddy');
@@ -305,6 +328,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         HTTPS_PORT: String(options.httpsPort),
         HTTP_PORT: String(options.httpPort),
         UPSTREAMS: options.appPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+        METRICS_PORT: String(options.caddyMetricsPort),
+        METRICS_BIND: '127.0.0.1',
       },
       logs,
     );
@@ -326,10 +351,30 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     await dispatcher.close();
 
+    const caddyMetricsUrl = `http://127.0.0.1:${options.caddyMetricsPort}/metrics`;
+    let prometheusUrl: string | null = null;
+    if (options.prometheus) {
+      prometheusUrl = `http://127.0.0.1:${options.prometheus.port}`;
+      const prometheus = startPrometheus(options.workDir, options.prometheus, {
+        instances: instances.map((each) => new URL(each.metricsUrl).host),
+        caddy: new URL(caddyMetricsUrl).host,
+        logs,
+      });
+      services.push(prometheus);
+      await waitFor(
+        'Prometheus',
+        async () => (await fetch(`${prometheusUrl}/-/ready`)).ok,
+        30_000,
+        prometheus,
+      );
+    }
+
     return {
       httpsUrl,
       httpUrl: `http://127.0.0.1:${options.httpPort}`,
       s3Url,
+      caddyMetricsUrl,
+      prometheusUrl,
       caCertificate,
       instances,
       secrets,
@@ -343,4 +388,45 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     process.off('exit', onExit);
     throw error;
   }
+}
+
+/**
+ * Prometheus as deploy/prometheus/prometheus.yml runs it, with the cluster's loopback addresses:
+ * the same jobs and the same alert rules file (no host exporter here, so no `node` job).
+ */
+function startPrometheus(
+  workDir: string,
+  { port, scrapeIntervalSeconds }: { port: number; scrapeIntervalSeconds: number },
+  targets: { instances: string[]; caddy: string; logs: { dir: string; echo?: ClusterOptions['echo'] } },
+): Service {
+  const dir = path.join(workDir, 'prometheus');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path.join(ROOT, 'deploy/prometheus/alerts.yml'), path.join(dir, 'alerts.yml'));
+  const interval = `${scrapeIntervalSeconds}s`;
+  writeFileSync(
+    path.join(dir, 'prometheus.yml'),
+    [
+      'global:',
+      `  scrape_interval: ${interval}`,
+      `  evaluation_interval: ${interval}`,
+      'rule_files: [alerts.yml]',
+      'scrape_configs:',
+      '  - job_name: rota',
+      `    static_configs: [{ targets: ${JSON.stringify(targets.instances)} }]`,
+      '  - job_name: caddy',
+      `    static_configs: [{ targets: ${JSON.stringify([targets.caddy])} }]`,
+      '',
+    ].join('\n'),
+  );
+  return startService(
+    'prometheus',
+    '/usr/bin/prometheus',
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    serviceEnv(),
+    targets.logs,
+  );
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run cluster`: builds once, then runs the deploy's topology on this machine (Caddy with its
- * internal CA, a release step, two app servers, an S3-compatible store) on the machine's PostgreSQL
- * and Redis, prints the addresses and stops everything on Ctrl-C (docs/decisions/088).
+ * internal CA, a release step, two app servers, an S3-compatible store, and Prometheus when it is
+ * installed) on the machine's PostgreSQL and Redis, prints the addresses and stops everything on
+ * Ctrl-C (docs/decisions/088).
  *
  *   npm run cluster -- [--https-port 8443] [--http-port 8080] [--app-ports 3101,3102] [--s3-port 4568]
+ *                      [--metrics-ports 9101,9102] [--caddy-metrics-port 9180] [--prometheus-port 9090]
  *                      [--database-url postgres://…/rota_cluster] [--redis-url redis://…]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,14 +16,19 @@ import { z } from 'zod';
 import { S3_BUCKET, startCluster } from './cluster-topology.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
+const ports = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(',').map((item) => port.parse(item.trim())))
+    .refine((list) => list.length >= 1, 'at least one port');
 const optionsSchema = z.object({
   'https-port': port.default(8443),
   'http-port': port.default(8080),
-  'app-ports': z
-    .string()
-    .default('3101,3102')
-    .transform((value) => value.split(',').map((item) => port.parse(item.trim())))
-    .refine((ports) => ports.length >= 1, 'at least one port'),
+  'app-ports': ports('3101,3102'),
+  'metrics-ports': ports('9101,9102'),
+  'caddy-metrics-port': port.default(9180),
+  'prometheus-port': port.default(9090),
   's3-port': port.default(4568),
   'database-url': z
     .string()
@@ -38,6 +45,9 @@ const { values } = parseArgs({
     'https-port': { type: 'string' },
     'http-port': { type: 'string' },
     'app-ports': { type: 'string' },
+    'metrics-ports': { type: 'string' },
+    'caddy-metrics-port': { type: 'string' },
+    'prometheus-port': { type: 'string' },
     's3-port': { type: 'string' },
     'database-url': { type: 'string' },
     'redis-url': { type: 'string' },
@@ -50,12 +60,21 @@ if (!parsed.success) {
   process.exit(2);
 }
 const options = parsed.data;
+if (options['metrics-ports'].length !== options['app-ports'].length) {
+  console.error('cluster: --metrics-ports needs one port per app port');
+  process.exit(2);
+}
+// Debian's `apt-get install prometheus`; without it the cluster runs unobserved.
+const withPrometheus = existsSync('/usr/bin/prometheus');
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'rota-cluster-'));
 const cluster = await startCluster({
   httpsPort: options['https-port'],
   httpPort: options['http-port'],
   appPorts: options['app-ports'],
+  metricsPorts: options['metrics-ports'],
+  caddyMetricsPort: options['caddy-metrics-port'],
+  prometheus: withPrometheus ? { port: options['prometheus-port'], scrapeIntervalSeconds: 15 } : null,
   s3Port: options['s3-port'],
   databaseUrl: options['database-url'],
   redisUrl: options['redis-url'],
@@ -74,8 +93,10 @@ console.log(`
 Rota Amazônia cluster
   ${cluster.httpsUrl}     Caddy (TLS from its internal CA: ${path.join(workDir, 'caddy/data/caddy/pki/authorities/local/root.crt')})
   ${cluster.httpUrl}      redirects to HTTPS
-${cluster.instances.map((instance) => `  ${instance.url}     ${instance.name} (DATA_DIR ${instance.dataDir})`).join('\n')}
+${cluster.instances.map((instance) => `  ${instance.url}     ${instance.name} (DATA_DIR ${instance.dataDir}; metrics ${instance.metricsUrl})`).join('\n')}
   ${cluster.s3Url}     S3-compatible store (bucket ${S3_BUCKET})
+  ${cluster.caddyMetricsUrl}     Caddy's metrics
+  ${cluster.prometheusUrl ? `${cluster.prometheusUrl}     Prometheus (alerts at ${cluster.prometheusUrl}/alerts)` : 'Prometheus not installed (apt-get install prometheus): metrics not collected'}
   ${options['database-url']}   ${options['redis-url']}
 Ctrl-C stops everything.`);
 

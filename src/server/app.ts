@@ -39,6 +39,8 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { voyagesRoutes } from './features/voyages/voyages.routes.ts';
 import { logAnsweredRequests, requestLoggerOptions } from './http/request-log.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
+import { observabilityPlugin } from './observability/observability.plugin.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerError, declareFrameworkAnswers, errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added, hidden ones too (the authorisation test lists them so). */
   onRoute?: (route: RouteOptions) => void;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (started by server.ts, decision 163). */
+  tracing?: Pick<Tracing, 'plugin' | 'traceId'>;
 }
 
 /**
@@ -72,12 +76,15 @@ function trustProxyOption(
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ env, connection, clientBuild, logger, onRoute }: BuildAppOptions) {
+export async function buildApp({ env, connection, clientBuild, logger, onRoute, tracing }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? requestLoggerOptions(env.LOG_LEVEL),
     // One line per request instead of two (decision 111).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
+      // Traced, the request id is the trace's: a log line leads to its trace (decision 163).
+      const traceId = tracing?.traceId();
+      if (traceId) return traceId;
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
@@ -104,12 +111,15 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
     );
   }
 
+  // Before anything else, so that every hook and route gets its spans.
+  if (tracing) await app.register(tracing.plugin);
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(redisPlugin, { env });
+  await app.register(observabilityPlugin, { env, connection });
   // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
   await app.register(rateLimit, {
     global: false,

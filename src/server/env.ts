@@ -146,6 +146,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.default(false),
   // Who sells and the encarregado (docs/architecture/legal.md); the client build reads them too.
   ...sellerVariablesShape,
+  /**
+   * Prometheus metrics at /metrics on this port, a listener of their own that the proxy never
+   * reaches (docs/decisions/162). Unset: no metrics, prom-client is not even loaded.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Traces over OTLP/HTTP to this collector (docs/decisions/163). Unset: no tracing loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 type SellerVariableName = keyof typeof sellerVariablesShape;

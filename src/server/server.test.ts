@@ -141,13 +141,23 @@ describe('the server process', () => {
     expect(server.child.exitCode).toBe(null);
   });
 
-  it('loads no SDK of a service it is not configured for (docs/decisions/149)', async () => {
+  it('loads no SDK of a service it is not configured for (docs/decisions/149, 162, 163)', async () => {
     const server = await startServerOnTestDatabase({ PAYMENT_PROVIDER: 'sandbox' }, [
       '--import',
       REPORT_PACKAGES,
     ]);
     const packages = new Set(server.output().match(/(?<=^package ).+$/gm));
     expect(packages).toContain('fastify');
-    for (const sdk of ['stripe', 'ioredis', '@aws-sdk/client-s3']) expect(packages).not.toContain(sdk);
+    for (const sdk of [
+      'stripe',
+      'ioredis',
+      '@aws-sdk/client-s3',
+      'prom-client',
+      '@opentelemetry/api',
+      '@opentelemetry/sdk-node',
+      '@fastify/otel',
+    ]) {
+      expect(packages).not.toContain(sdk);
+    }
   });
 });

@@ -1,9 +1,4 @@
-import { buildApp } from './app.ts';
-import { holdServerLock } from './backup/server-lock.ts';
-import { connectDatabase } from './db/connection.ts';
-import { seedThisRelease } from './db/seed.ts';
 import { EnvError, env as loadEnv } from './env.ts';
-import { installGracefulShutdown } from './graceful-shutdown.ts';
 
 async function start() {
   let env: ReturnType<typeof loadEnv>;
@@ -17,8 +12,33 @@ async function start() {
     throw error;
   }
 
+  // Tracing starts before the app's modules load, so that its instrumentations see them load;
+  // without OTEL_EXPORTER_OTLP_ENDPOINT none of it is even read (docs/decisions/163).
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import('./observability/tracing.ts')).startTracing({
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: 'rota-amazonia',
+      })
+    : undefined;
+  const [
+    { buildApp },
+    { holdServerLock },
+    { connectDatabase },
+    { seedThisRelease },
+    { installGracefulShutdown },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./backup/server-lock.ts'),
+    import('./db/connection.ts'),
+    import('./db/seed.ts'),
+    import('./graceful-shutdown.ts'),
+  ]);
+
   const connection = connectDatabase(env.DATABASE_URL, { poolMax: env.PG_POOL_MAX });
-  const app = await buildApp({ env, connection });
+  tracing?.traceQueries(connection);
+  const app = await buildApp({ env, connection, ...(tracing ? { tracing } : {}) });
+  // The last spans reach the collector before the process ends.
+  if (tracing) app.addHook('onClose', () => tracing.shutdown());
   if (env.SEED) {
     const outcome = await seedThisRelease(app.db);
     if (outcome.seeded) app.log.info(outcome.summary, 'seed applied');

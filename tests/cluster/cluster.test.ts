@@ -1,8 +1,9 @@
 /**
  * The deploy's topology, proven on this machine (issue 14, docs/decisions/088): Caddy with its
  * internal CA in front of two app servers started from one build, on a private PostgreSQL and
- * Redis (so they can be stopped) and an S3-compatible store. Driven through Caddy's HTTPS address
- * and each instance directly. The tests run in order: the last ones stop and restart things.
+ * Redis (so they can be stopped) and an S3-compatible store, watched by Prometheus with the deploy's
+ * alert rules. Driven through Caddy's HTTPS address and each instance directly. The tests run in
+ * order: the last ones stop and restart things.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,13 +40,16 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rota-cluster-test-'));
   postgres = await startPrivatePostgres(workDir);
   redis = await startPrivateRedis();
-  const [httpsPort, httpPort, app1, app2, s3Port] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
+  const [httpsPort, httpPort, app1, app2, s3Port, metrics1, metrics2, caddyMetricsPort, prometheusPort] =
+    await Promise.all(Array.from({ length: 9 }, () => freePort()));
   cluster = await startCluster({
     httpsPort: httpsPort ?? 0,
     httpPort: httpPort ?? 0,
     appPorts: [app1 ?? 0, app2 ?? 0],
+    metricsPorts: [metrics1 ?? 0, metrics2 ?? 0],
+    caddyMetricsPort: caddyMetricsPort ?? 0,
+    // Scraped and evaluated every second, so an alert's minute is the rule's own and not more.
+    prometheus: { port: prometheusPort ?? 0, scrapeIntervalSeconds: 1 },
     s3Port: s3Port ?? 0,
     databaseUrl: postgres.url('rota_cluster'),
     redisUrl: redis.url,
@@ -393,6 +397,79 @@ describe('the front door', () => {
     servedServiceWorker = served[0]?.bytes ?? Buffer.alloc(0);
     expect(servedServiceWorker.equals(readFileSync('build/client/sw.js'))).toBe(true);
   });
+});
+
+/** Prometheus's HTTP API: what it answers under `data`. */
+async function prometheusApi(pathAndQuery: string) {
+  const answer = await http.get(`${cluster.prometheusUrl}${pathAndQuery}`);
+  expect(answer.status).toBe(200);
+  return answer.json().data;
+}
+
+/** An instant query's series. */
+async function prometheusQuery(
+  query: string,
+): Promise<{ metric: Record<string, string>; value: [number, string] }[]> {
+  return (await prometheusApi(`/api/v1/query?query=${encodeURIComponent(query)}`)).result;
+}
+
+describe('what operators see', () => {
+  it('each instance serves /metrics on its own listener; through Caddy there is none', async () => {
+    const throughCaddy = await http.get(`${cluster.httpsUrl}/metrics`);
+    expect(throughCaddy.status).toBe(404);
+    expect(throughCaddy.bytes.toString('utf8')).not.toContain('nodejs_');
+    for (const each of cluster.instances) {
+      const direct = await http.get(each.metricsUrl);
+      expect(direct.status).toBe(200);
+      expect(direct.bytes.toString('utf8')).toContain('# TYPE rota_mail_jobs gauge');
+    }
+  });
+
+  it('Prometheus scrapes both instances and Caddy, and sums what they counted', async () => {
+    const up = await eventually(
+      async () => {
+        const result = await prometheusQuery('up');
+        expect(result.filter((series) => series.value[1] === '1')).toHaveLength(3);
+        return result;
+      },
+      30_000,
+      500,
+    );
+    expect(up.map((series) => `${series.metric.job} ${series.metric.instance}`).sort()).toEqual(
+      [
+        `caddy ${new URL(cluster.caddyMetricsUrl).host}`,
+        ...cluster.instances.map((each) => `rota ${new URL(each.metricsUrl).host}`),
+      ].sort(),
+    );
+    // The suite signed in on both instances: each counted its own attempts.
+    const signIns = await prometheusQuery('sum by (instance) (rota_sign_ins_total)');
+    expect(signIns).toHaveLength(2);
+    // Shared totals come from the one database: both instances tell the same.
+    const checkouts = await prometheusQuery('count(sum by (instance) (rota_checkouts_started_total) > 0)');
+    expect(checkouts[0]?.value[1]).toBe('2');
+  });
+
+  it('an instance stopped fires InstanceDown for it alone within its minute', async () => {
+    const stopped = instance(1);
+    expect(await stopped.signal('SIGTERM')).toBe(0);
+    const stoppedAt = Date.now();
+    const firing = await eventually(
+      async () => {
+        const { alerts } = await prometheusApi('/api/v1/alerts');
+        const instanceDown = (alerts as { labels: Record<string, string>; state: string }[]).filter(
+          (alert) => alert.labels.alertname === 'InstanceDown' && alert.state === 'firing',
+        );
+        expect(instanceDown).toHaveLength(1);
+        return instanceDown[0];
+      },
+      100_000,
+      1000,
+    );
+    expect(firing?.labels.instance).toBe(new URL(stopped.metricsUrl).host);
+    // `for: 1m` in deploy/prometheus/alerts.yml: not before the minute is up.
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(60_000);
+    await stopped.restart();
+  }, 150_000);
 });
 
 describe('operations under load', () => {

@@ -3,10 +3,12 @@
  * DATABASE_URL (docs/decisions/092). One line for the operator; exit code 1 on a refusal.
  */
 import path from 'node:path';
+import { connectDatabase } from '#server/db/connection.ts';
 import { env as loadEnv } from '#server/env.ts';
 import { createObjectStorage } from '#server/storage/storage.plugin.ts';
 import { backupTexts } from '#shared/messages/pt-backup.ts';
 import { createBackup } from './backup.ts';
+import { recordBackupRun } from './backup-runs.repository.ts';
 import { BackupRefused } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 import { localUploadsStore, objectStorageUploads } from './uploads-store.ts';
@@ -27,6 +29,14 @@ try {
       backupRoot: env.BACKUP_DIR,
       uploads,
     });
+    // Where every instance reads it: the metrics' time and size of the last backup.
+    const { db } = connectDatabase(env.DATABASE_URL);
+    try {
+      const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+      await recordBackupRun(db, { finishedAt: new Date(), bytes, folder: written });
+    } finally {
+      await db.destroy();
+    }
     process.stdout.write(`${backupTexts.done(written, manifest.files.length)}\n`);
   } else if (command === 'restore' && folder) {
     const resolved = path.resolve(folder);

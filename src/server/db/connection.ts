@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  type LogEvent,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
@@ -24,6 +25,27 @@ export interface DatabaseConnection {
    * the reports.
    */
   onConnectionError: (listener: (error: Error) => void) => () => void;
+  /**
+   * Every query as it ends, with its duration and any error: what the metrics count and the
+   * traces show (docs/architecture/operations.md). Returns a function that stops the reports.
+   */
+  onQuery: (listener: (event: LogEvent) => void) => () => void;
+  /** PostgreSQL only: connections open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** Kysely's log option, handing each query's end to whoever listens. */
+function queryListeners(): Pick<DatabaseConnection, 'onQuery'> & { log: (event: LogEvent) => void } {
+  const listeners = new Set<(event: LogEvent) => void>();
+  return {
+    log: (event) => {
+      for (const listener of listeners) listener(event);
+    },
+    onQuery: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 // Timestamps leave PostgreSQL as ISO strings, the same as SQLite's text columns.
@@ -146,9 +168,15 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseConnecti
   pool.on('connect', (client) => client.on('error', report));
   // pg-pool re-emits an idle connection's failure on the pool; it was reported just above.
   pool.on('error', () => {});
+  const { log, onQuery } = queryListeners();
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: abandoningSilentConnections(pool) }) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: abandoningSilentConnections(pool) }),
+      log,
+    }),
     dialect: 'postgres',
+    onQuery,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onConnectionError: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -168,12 +196,15 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // Every commit reaches the disk before it is acknowledged: a power cut loses no answered write
   // (docs/decisions/093, with the measured cost).
   sqlite.pragma('synchronous = FULL');
+  const { log, onQuery } = queryListeners();
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
+      log,
     }),
     dialect: 'sqlite',
+    onQuery,
     // An embedded file has no connection to lose.
     onConnectionError: () => () => {},
   };

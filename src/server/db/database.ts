@@ -1,5 +1,6 @@
 /** The database's shape, assembled from each feature's table types. */
 
+import type { BackupRunTable } from '#server/backup/backup-run.table.ts';
 import type { PageViewTable } from '#server/features/analytics/page-view.table.ts';
 import type { ListeningPositionTable } from '#server/features/audio/listening-position.table.ts';
 import type { AdminAuditLogTable } from '#server/features/audit-log/admin-audit-log.table.ts';
@@ -53,4 +54,5 @@ export interface Database {
   conversation_messages: ConversationMessageTable;
   ebook_deliveries: EbookDeliveryTable;
   mail_jobs: MailJobTable;
+  backup_runs: BackupRunTable;
 }

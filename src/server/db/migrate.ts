@@ -23,6 +23,7 @@ import * as supportRequests from './migrations/2026-11-26T1010_support_requests.
 import * as refundReservation from './migrations/2026-11-26T1100_refund_reservation.ts';
 import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
 import * as noteFieldVersions from './migrations/2026-11-26T1300_note_field_versions.ts';
+import * as backupRuns from './migrations/2026-11-26T1400_backup_runs.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1100_refund_reservation': refundReservation,
   '2026-11-26T1500_personal_data_rights': personalDataRights,
   '2026-11-26T1300_note_field_versions': noteFieldVersions,
+  '2026-11-26T1400_backup_runs': backupRuns,
 };
 
 const MIGRATION_TABLE = 'kysely_migration';

@@ -37,6 +37,7 @@ export function limiter(app: FastifyInstance, rule: RateLimitRule): RateLimitHoo
     } catch (error) {
       // The call matters more than counting (decision 084): the limit is skipped, never a 5xx.
       request.log.warn({ err: error, limit: rule.name }, 'rate limit skipped: its store did not answer');
+      request.server.productEvents.rateLimitSkipped(rule.name);
       return;
     }
     if (!result.isAllowed && result.isExceeded) {

@@ -292,6 +292,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
           { orderId: result.order_id, outcome: result.outcome, eventId: event.eventId, type: event.type },
           'payment',
         );
+        app.productEvents.paymentWebhook(event.type, result.outcome);
         if (result.outcome === 'credited' && result.order_id) {
           // The receipt is queued; a failure to queue it never holds back the provider's answer.
           await sendPurchaseReceipt(app.db, app.mailer, {
