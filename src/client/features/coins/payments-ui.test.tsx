@@ -76,7 +76,7 @@ describe('the packages and the payments notice', () => {
 });
 
 describe('"Desistir da compra"', () => {
-  let config: PaymentsConfig = { provider: 'stripe', simulated: false, buying_enabled: true };
+  let config: PaymentsConfig = { provider: 'stripe', simulated: false, buying_enabled: true, seller: null };
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
@@ -118,13 +118,13 @@ describe('"Desistir da compra"', () => {
   });
 
   it('promises the money back from a real provider, and none from the simulated one', async () => {
-    config = { provider: 'stripe', simulated: false, buying_enabled: true };
+    config = { provider: 'stripe', simulated: false, buying_enabled: true, seller: null };
     const real = render(wrap(<PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />));
     fireEvent.click(screen.getByRole('button', { name: texts.withdrawal.action }));
     await screen.findByText(/os R\$\s14,90 pagos são estornados/);
     real.unmount();
 
-    config = { provider: 'sandbox', simulated: true, buying_enabled: true };
+    config = { provider: 'sandbox', simulated: true, buying_enabled: true, seller: null };
     render(wrap(<PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />));
     fireEvent.click(screen.getByRole('button', { name: texts.withdrawal.action }));
     await screen.findByText(texts.withdrawal.dialogBodySimulated(3));
