@@ -21,9 +21,9 @@ import * as paymentRefunds from './migrations/2026-11-25T1400_payment_refunds.ts
 import * as acceptedLegalVersions from './migrations/2026-11-26T1000_accepted_legal_versions.ts';
 import * as supportRequests from './migrations/2026-11-26T1010_support_requests.ts';
 import * as refundReservation from './migrations/2026-11-26T1100_refund_reservation.ts';
-import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
 import * as noteFieldVersions from './migrations/2026-11-26T1300_note_field_versions.ts';
 import * as backupRuns from './migrations/2026-11-26T1400_backup_runs.ts';
+import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
 const migrations: Record<string, Migration> = {
@@ -48,9 +48,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1000_accepted_legal_versions': acceptedLegalVersions,
   '2026-11-26T1010_support_requests': supportRequests,
   '2026-11-26T1100_refund_reservation': refundReservation,
-  '2026-11-26T1500_personal_data_rights': personalDataRights,
   '2026-11-26T1300_note_field_versions': noteFieldVersions,
   '2026-11-26T1400_backup_runs': backupRuns,
+  '2026-11-26T1500_personal_data_rights': personalDataRights,
 };
 
 const MIGRATION_TABLE = 'kysely_migration';

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -145,6 +146,7 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       method: 'POST',
       url: `/api/v1/packages/${coinPackage.id}/checkout`,
       headers,
+      payload: { terms_version: termsVersion },
     });
     expect(checkout.statusCode).toBe(201);
     const orderId = checkout.json().data.order_id;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 
 const ROUNDS = 50;
 /** Instances of one deployment share their secrets. */
@@ -38,6 +39,7 @@ describe('withdrawing from a purchase while its passagens are spent', () => {
         method: 'POST',
         url: `/api/v1/packages/${coinPackage.id}/checkout`,
         headers,
+        payload: { terms_version: termsVersion },
       });
       const orderId: string = checkout.json().data.order_id;
       const approve = await first.app.inject({
