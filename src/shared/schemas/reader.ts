@@ -95,7 +95,11 @@ export const readerNoteChangeSchema = z
       (change.note === undefined) === (change.at.note === undefined) &&
       (change.color === undefined) === (change.at.color === undefined),
     { message: texts.dateInvalid, path: ['at'] },
-  );
+  )
+  .meta({
+    anyOf: [{ required: ['note'] }, { required: ['color'] }],
+    description: 'A note change sends its text, its colour or both; `at` gives the edit time of each field sent.',
+  });
 
 /** A note deleted on a device: kept as a marker, so no edit brings it back. */
 export const readerNoteDeletionSchema = z.strictObject({
