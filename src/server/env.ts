@@ -191,8 +191,30 @@ export type Env = Readonly<
 
 export class EnvError extends Error {}
 
+/**
+ * The configuration without the secrets the embedded default generates into DATA_DIR: what the
+ * backup and restore tools read, as they must write nothing there before they know they may.
+ */
+export type Settings = Readonly<
+  Omit<Env, 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> & {
+    JWT_SECRET: string | undefined;
+    PAYMENT_WEBHOOK_SECRET: string | undefined;
+  }
+>;
+
 /** Parses a set of variables; throws EnvError whose message names the bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  const settings = parseSettings(source);
+  return Object.freeze({
+    ...settings,
+    JWT_SECRET: settings.JWT_SECRET ?? generatedSecret(settings.DATA_DIR, 'jwt-secret'),
+    PAYMENT_WEBHOOK_SECRET:
+      settings.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(settings.DATA_DIR, 'payment-webhook-secret'),
+  });
+}
+
+/** `parseEnv` without generating secrets: nothing is written anywhere. */
+export function parseSettings(source: Record<string, string | undefined>): Settings {
   // An empty value means "not set", as in a .env file with `KEY=`.
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema
@@ -301,9 +323,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     BACKUP_DIR: path.resolve(parsed.BACKUP_DIR),
     DATABASE_URL: parsed.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
-    JWT_SECRET: parsed.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
-    PAYMENT_WEBHOOK_SECRET:
-      parsed.PAYMENT_WEBHOOK_SECRET ?? generatedSecret(dataDir, 'payment-webhook-secret'),
+    JWT_SECRET: parsed.JWT_SECRET,
+    PAYMENT_WEBHOOK_SECRET: parsed.PAYMENT_WEBHOOK_SECRET,
     // Never free passagens by default: in production the sandbox must be asked for by name.
     PAYMENT_PROVIDER: parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === 'production' ? null : 'sandbox'),
     SELLER: seller,

@@ -330,7 +330,7 @@ describe('passagens across instances', () => {
     const body = JSON.stringify({
       id: `evt_cluster_${orderId}`,
       type: 'payment.approved',
-      data: { order_id: orderId, amount: 6_990 },
+      data: { order_id: orderId, amount: 6_990, currency: 'brl' },
     });
     const deliver = (index: number) =>
       http.request(`${instance(index).url}/api/v1/payments/webhook`, {

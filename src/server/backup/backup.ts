@@ -2,18 +2,21 @@
  * `npm run db:backup` (docs/decisions/092): a consistent copy of the database taken while the
  * server runs — SQLite through its online backup API, PostgreSQL through `pg_dump -Fc` — plus the
  * uploads and the secrets generated into DATA_DIR, in a timestamped folder with a manifest of sizes
- * and SHA-256 checksums. The folder gets its final name only once complete.
+ * and SHA-256 checksums. The folder gets its final name only once complete. It holds password
+ * hashes and secrets: its folders are the owner's only (0700) from the start, every file 0600.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { describeFile, filesIn, MANIFEST_FILE, type Manifest } from './manifest.ts';
-import type { UploadsStore } from './uploads-store.ts';
+import { isSafeKey, type UploadsStore } from './uploads-store.ts';
 
 const run = promisify(execFile);
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
 
 /** The files in a backup folder. */
 export const BACKUP_LAYOUT = {
@@ -27,6 +30,19 @@ export const BACKUP_LAYOUT = {
 export const GENERATED_SECRETS = ['.jwt-secret', '.payment-webhook-secret'] as const;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+
+/**
+ * The paths a backup of a `kind` database keeps: its database file, `uploads/<key>` and
+ * `secrets/<generated secret>`. Nothing absolute, nothing with `..`: no path leaves the folder.
+ */
+export function isBackupPath(kind: DatabaseKind) {
+  const uploadsPrefix = `${BACKUP_LAYOUT.uploads}/`;
+  const secrets = GENERATED_SECRETS.map((name) => `${BACKUP_LAYOUT.secrets}/${name}`);
+  return (relative: string) =>
+    relative === BACKUP_LAYOUT[kind] ||
+    (relative.startsWith(uploadsPrefix) && isSafeKey(relative.slice(uploadsPrefix.length))) ||
+    secrets.includes(relative);
+}
 
 export function databaseKindOf(url: string): DatabaseKind {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
@@ -57,7 +73,8 @@ export async function createBackup({
 }): Promise<{ folder: string; manifest: Manifest }> {
   const folder = path.join(backupRoot, `backup-${now.toISOString().replace(/[:.]/g, '-')}`);
   const partial = `${folder}.partial`;
-  await mkdir(partial, { recursive: true });
+  await mkdir(backupRoot, { recursive: true });
+  await mkdir(partial, { mode: OWNER_ONLY_FOLDER });
   const kind = databaseKindOf(databaseUrl);
 
   if (kind === 'sqlite') {
@@ -85,23 +102,28 @@ export async function createBackup({
 
   for await (const key of uploads.list()) {
     const target = path.join(partial, BACKUP_LAYOUT.uploads, ...key.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, await uploads.read(key));
+    await mkdir(path.dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
+    await writeFile(target, await uploads.read(key), { mode: OWNER_ONLY_FILE });
   }
   for (const name of GENERATED_SECRETS) {
     const source = path.join(dataDir, name);
     if (!existsSync(source)) continue;
-    await mkdir(path.join(partial, BACKUP_LAYOUT.secrets), { recursive: true, mode: 0o700 });
+    await mkdir(path.join(partial, BACKUP_LAYOUT.secrets), { recursive: true, mode: OWNER_ONLY_FOLDER });
     await copyFile(source, path.join(partial, BACKUP_LAYOUT.secrets, name));
   }
 
+  const files = await filesIn(partial);
+  // The database file and the copied secrets come with the tool's or the source's mode.
+  for (const relative of files) await chmod(path.join(partial, ...relative.split('/')), OWNER_ONLY_FILE);
   const manifest: Manifest = {
     format: 1,
     created_at: now.toISOString(),
     database: kind,
-    files: await Promise.all((await filesIn(partial)).map((relative) => describeFile(partial, relative))),
+    files: await Promise.all(files.map((relative) => describeFile(partial, relative))),
   };
-  await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: OWNER_ONLY_FILE,
+  });
   await rename(partial, folder);
   return { folder, manifest };
 }

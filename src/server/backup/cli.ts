@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { connectDatabase } from '#server/db/connection.ts';
-import { env as loadEnv } from '#server/env.ts';
+import { parseSettings } from '#server/env.ts';
 import { createObjectStorage } from '#server/storage/storage.plugin.ts';
 import { backupTexts } from '#shared/messages/pt-backup.ts';
 import { createBackup } from './backup.ts';
@@ -14,7 +14,8 @@ import { restoreBackup } from './restore.ts';
 import { localUploadsStore, objectStorageUploads } from './uploads-store.ts';
 
 const [command, folder] = process.argv.slice(2);
-const env = loadEnv();
+// Settings only: the generated secrets come from the backup, and a refused restore writes nothing.
+const env = parseSettings(process.env);
 // Uploads in a bucket are listed and copied through the object storage; otherwise DATA_DIR/uploads.
 const storage = env.S3_BUCKET ? await createObjectStorage(env) : undefined;
 const uploads = storage

@@ -52,15 +52,28 @@ export async function filesIn(folder: string): Promise<string[]> {
 /** A problem a restore refuses on, in the operator's words. */
 export class BackupRefused extends Error {}
 
-/** Reads the manifest and checks every file against it: present, same size, same SHA-256, no extra. */
-export async function verifyBackup(folder: string, texts: VerifyTexts): Promise<Manifest> {
+/**
+ * Reads the manifest and checks every file against it: each path one the backup keeps
+ * (`isExpectedPath`, which never lets a path climb out of the folder), listed once, present, same
+ * size, same SHA-256, no extra file. It only reads: a refusal leaves everything as it was.
+ */
+export async function verifyBackup(
+  folder: string,
+  texts: VerifyTexts,
+  isExpectedPath: (relative: string) => boolean,
+): Promise<Manifest> {
   let manifest: Manifest;
   try {
     manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')));
   } catch {
     throw new BackupRefused(texts.manifestInvalid(folder));
   }
-  const listed = new Set(manifest.files.map((file) => file.path));
+  const listed = new Set<string>();
+  for (const { path: relative } of manifest.files) {
+    if (!isExpectedPath(relative) || listed.has(relative))
+      throw new BackupRefused(texts.unexpectedPath(relative));
+    listed.add(relative);
+  }
   for (const extra of (await filesIn(folder)).filter((relative) => !listed.has(relative))) {
     throw new BackupRefused(texts.unexpectedFile(extra));
   }
@@ -81,6 +94,7 @@ export async function verifyBackup(folder: string, texts: VerifyTexts): Promise<
 export interface VerifyTexts {
   manifestInvalid: (folder: string) => string;
   unexpectedFile: (file: string) => string;
+  unexpectedPath: (file: string) => string;
   missingFile: (file: string) => string;
   checksumMismatch: (file: string) => string;
 }

@@ -1,15 +1,17 @@
 /**
- * `npm run db:restore <folder>` (docs/decisions/092): refuses while a server holds DATA_DIR, checks
- * every file against the manifest, then puts the database, the uploads and the generated secrets
- * back. SQLite: the file is replaced (its old WAL files removed); PostgreSQL: `pg_restore --clean`
- * in one transaction.
+ * `npm run db:restore <folder>` (docs/decisions/092): all or nothing. It refuses while a server
+ * holds DATA_DIR, then checks everything before it touches anything: every manifest path is one a
+ * backup keeps (the database of the target's kind, `uploads/<key>`, `secrets/<generated secret>`;
+ * nothing absolute, no `..`), every file matches its size and SHA-256. Only then it puts the
+ * database, the uploads and the generated secrets back. SQLite: the file is replaced (its old WAL
+ * files removed); PostgreSQL: `pg_restore --clean` in one transaction.
  */
 import { execFile } from 'node:child_process';
 import { chmod, copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { backupTexts } from '#shared/messages/pt-backup.ts';
-import { BACKUP_LAYOUT, databaseKindOf, GENERATED_SECRETS, sqliteFileOf } from './backup.ts';
+import { BACKUP_LAYOUT, databaseKindOf, GENERATED_SECRETS, isBackupPath, sqliteFileOf } from './backup.ts';
 import { BackupRefused, type Manifest, verifyBackup } from './manifest.ts';
 import { runningServerPid } from './server-lock.ts';
 import type { UploadsStore } from './uploads-store.ts';
@@ -29,9 +31,14 @@ export async function restoreBackup({
 }): Promise<Manifest> {
   const pid = runningServerPid(dataDir);
   if (pid !== undefined) throw new BackupRefused(backupTexts.serverRunning(pid));
-  const manifest = await verifyBackup(folder, backupTexts);
   const kind = databaseKindOf(databaseUrl);
+  const databaseFile = BACKUP_LAYOUT[kind];
+  const uploadsPrefix = `${BACKUP_LAYOUT.uploads}/`;
+  const manifest = await verifyBackup(folder, backupTexts, isBackupPath(kind));
   if (manifest.database !== kind) throw new BackupRefused(backupTexts.wrongDatabase(manifest.database, kind));
+  if (!manifest.files.some((file) => file.path === databaseFile)) {
+    throw new BackupRefused(backupTexts.missingDatabase(databaseFile));
+  }
 
   if (kind === 'sqlite') {
     const target = sqliteFileOf(databaseUrl);
@@ -54,7 +61,6 @@ export async function restoreBackup({
   }
 
   await uploads.clear();
-  const uploadsPrefix = `${BACKUP_LAYOUT.uploads}/`;
   for (const file of manifest.files.filter((each) => each.path.startsWith(uploadsPrefix))) {
     await uploads.write(
       file.path.slice(uploadsPrefix.length),

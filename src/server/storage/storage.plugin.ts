@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '#server/env.ts';
+import type { Env, Settings } from '#server/env.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -10,7 +10,7 @@ import type { ObjectStorage } from './object-storage.ts';
  * The storage the configuration names: the bucket when S3_* is set, otherwise DATA_DIR/uploads.
  * The S3 client loads only for the bucket (docs/decisions/149).
  */
-export async function createObjectStorage(env: Env): Promise<ObjectStorage> {
+export async function createObjectStorage(env: Settings): Promise<ObjectStorage> {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage({

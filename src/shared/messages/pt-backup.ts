@@ -8,6 +8,10 @@ export const backupTexts = {
     `Recusado: um servidor em execução (pid ${pid}) usa este DATA_DIR. Pare-o antes de restaurar.`,
   manifestInvalid: (folder: string) => `Recusado: ${folder} não tem um manifest.json válido.`,
   unexpectedFile: (file: string) => `Recusado: ${file} não consta do manifest.json.`,
+  unexpectedPath: (file: string) =>
+    `Recusado: o manifest.json lista ${JSON.stringify(file)}, que não é um arquivo que um backup guarda (caminho fora da pasta, absoluto ou desconhecido).`,
+  missingDatabase: (file: string) =>
+    `Recusado: o manifest.json não lista ${file}, o banco de dados do backup.`,
   missingFile: (file: string) => `Recusado: ${file} consta do manifest.json mas falta no backup.`,
   checksumMismatch: (file: string) =>
     `Recusado: ${file} não confere com o tamanho e o SHA-256 do manifest.json (backup danificado ou alterado).`,
