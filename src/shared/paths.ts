@@ -45,6 +45,8 @@ export const appRoutePatterns = {
   voyageDetail: '/viagem/detalhes/:id',
   voyageExperience: '/viagem/experiencia/:voyageId',
   userNotes: '/user/notes',
+  /** The voyages kept on this device for reading without a signal (issue 28). */
+  userOffline: '/user/offline',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
   /**
@@ -92,6 +94,7 @@ export const paths = {
   adminContact: appRoutePatterns.adminContact,
   coinStore: appRoutePatterns.coinStore,
   userNotes: appRoutePatterns.userNotes,
+  userOffline: appRoutePatterns.userOffline,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

@@ -71,6 +71,7 @@ export default [
         page(pattern(app.voyageDetail), '../features/voyages/voyage-detail-page.tsx'),
         page(pattern(app.coinStore), '../features/coins/coin-store-page.tsx'),
         page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
+        page(pattern(app.userOffline), '../features/offline/offline-page.tsx'),
         // The staff's console (decision 061); a traveller at /admin goes home.
         page(pattern(app.admin), '../features/admin/admin-page.tsx'),
         page(pattern(app.adminTraveller), '../features/admin/admin-traveller-page.tsx'),
