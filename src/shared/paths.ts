@@ -50,6 +50,8 @@ export const appRoutePatterns = {
   userNotes: '/user/notes',
   /** "Meus dados": export, analytics switch, account deletion (docs/architecture/account.md). */
   personalData: '/conta/dados',
+  /** The voyages kept on this device for reading without a signal. */
+  userOffline: '/user/offline',
   coinStore: '/user/store/coins',
   sandboxCheckout: '/pagamento/sandbox/:orderId',
   /** "Meus pedidos": every order and its contract, to read and print (docs/architecture/legal.md). */
@@ -101,6 +103,7 @@ export const paths = {
   myOrders: appRoutePatterns.myOrders,
   userNotes: appRoutePatterns.userNotes,
   personalData: appRoutePatterns.personalData,
+  userOffline: appRoutePatterns.userOffline,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

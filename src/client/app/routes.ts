@@ -76,6 +76,7 @@ export default [
         page(pattern(app.myOrders), '../features/coins/my-orders-page.tsx'),
         page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
         page(pattern(app.personalData), '../features/account/personal-data-page.tsx'),
+        page(pattern(app.userOffline), '../features/offline/offline-page.tsx'),
         // The staff's console (decision 061); a traveller at /admin goes home.
         page(pattern(app.admin), '../features/admin/admin-page.tsx'),
         page(pattern(app.adminTraveller), '../features/admin/admin-traveller-page.tsx'),

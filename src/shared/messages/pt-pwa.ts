@@ -40,6 +40,34 @@ export const pwa = {
     noSpace: 'Não há espaço suficiente neste aparelho para baixar esta viagem.',
     unsupported: 'Este navegador não guarda viagens para ler sem sinal.',
     offlineNow: 'Sem sinal agora: conecte-se para baixar esta viagem.',
+    seeAll: 'Ver as viagens guardadas neste aparelho',
+  },
+
+  /** /user/offline: the voyages kept on this device (issue 28). */
+  offlinePage: {
+    title: 'Viagens sem sinal',
+    lead: 'As viagens guardadas neste aparelho para ler sem internet.',
+    checkingOne: 'Conferindo…',
+    empty: 'Nenhuma viagem guardada neste aparelho. Abra uma viagem iniciada e toque em “Embarcar”.',
+    total: (size: string, count: number) =>
+      `Total: ${size} em ${count === 1 ? '1 viagem' : `${count} viagens`}`,
+    size: 'Tamanho',
+    state: 'Situação',
+    lastCheck: 'Última conferência',
+    ready: 'Pronta para ler sem sinal',
+    evicted: 'Apagada ou danificada: baixe de novo antes de embarcar',
+    downloading: (done: number, total: number) => `Baixando… ${done} de ${total}`,
+    downloadAgain: 'Baixar de novo',
+    downloadAgainFailed: 'Não foi possível baixar de novo. Verifique a conexão e tente outra vez.',
+    never: 'Ainda não conferida',
+    storage: (used: string, free: string) =>
+      `Este site usa ${used}; há ${free} livres para ele neste aparelho.`,
+    persisted: 'O navegador prometeu manter estas viagens mesmo com pouco espaço.',
+    notPersisted:
+      'O navegador pode apagar estas viagens se faltar espaço ou se o site ficar dias sem ser aberto. No iPhone e no iPad, adicione a Rota Amazônia à Tela de Início (Compartilhar → Adicionar à Tela de Início) e baixe as viagens por lá; em outros aparelhos, instale o app pelo menu do navegador.',
+    unsupported: 'Este navegador não guarda viagens para ler sem sinal.',
+    read: 'Ler agora',
+    remove: 'Remover deste aparelho',
   },
 
   /** Another device went further while this one was offline (docs/decisions/053). */

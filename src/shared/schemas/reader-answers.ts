@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { READER_NOTE_COLORS } from '../constants.ts';
 import { dataResponseSchema } from './envelope.ts';
+import { voyageProgressSchema } from './voyages.ts';
 
 export const readerNoteSchema = z.object({
   /** The device-made id (UUID). */
@@ -43,10 +44,12 @@ export const readerBookmarkRemovedResponseSchema = dataResponseSchema(z.object({
 
 /**
  * What a batch of changes did (docs/decisions/160): every note it touched as the server keeps it
- * now (deleted ones too), and the changes refused for good, by their place in the batch.
+ * now (deleted ones too), the progress of every voyage it moved, and the changes refused for good,
+ * by their place in the batch.
  */
 export const readerChangesResultSchema = z.object({
   notes: z.array(readerNoteSchema),
+  progress: z.array(voyageProgressSchema),
   refused: z.array(z.object({ index: z.number().int().min(0), code: z.string(), message: z.string() })),
 });
 export type ReaderChangesResult = z.infer<typeof readerChangesResultSchema>;

@@ -12,6 +12,7 @@ import {
   READER_NOTE_MAX_CHARS,
 } from '../constants.ts';
 import { readerUi } from '../messages/pt-reader.ts';
+import { voyagesUi } from '../messages/pt-voyages.ts';
 import { voyageRefSchema } from './voyages.ts';
 
 const texts = readerUi.validation;
@@ -74,6 +75,9 @@ export const readerBookmarkPayloadSchema = z.strictObject({
 export type ReaderBookmarkPayload = z.infer<typeof readerBookmarkPayloadSchema>;
 
 /**
+ * The changes a device's outbox sends (docs/decisions/160), in one request of up to
+ * READER_CHANGES_PER_BATCH.
+ *
  * A note's fields edited on a device, each with the time of its edit (docs/decisions/160). The
  * paragraph is the note's place, set when it is made; a note the server does not know yet needs
  * its text.
@@ -118,7 +122,25 @@ export const readerBookmarkChangeSchema = z.strictObject({
   at: isoDateSchema,
 });
 
+/** Reading progress saved without a signal: the server keeps the furthest (decision 053). */
+export const readerProgressChangeSchema = z
+  .strictObject({
+    type: z.literal('progress'),
+    voyage_id: readerVoyageRefSchema,
+    progress: z
+      .number({ error: voyagesUi.progressInvalid })
+      .int(voyagesUi.progressInvalid)
+      .min(0, voyagesUi.progressInvalid)
+      .max(100, voyagesUi.progressInvalid),
+    is_completed: z.boolean({ error: voyagesUi.completedFlagInvalid }),
+  })
+  .refine((change) => !change.is_completed || change.progress === 100, {
+    path: ['progress'],
+    error: voyagesUi.completionNeedsFullProgress,
+  });
+
 export const readerChangeSchema = z.discriminatedUnion('type', [
+  readerProgressChangeSchema,
   readerNoteChangeSchema,
   readerNoteDeletionSchema,
   readerBookmarkChangeSchema,

@@ -30,12 +30,17 @@ const megabytes = new Intl.NumberFormat('pt-BR', {
   unit: 'megabyte',
   maximumFractionDigits: 1,
 });
+const gigabytes = new Intl.NumberFormat('pt-BR', {
+  style: 'unit',
+  unit: 'gigabyte',
+  maximumFractionDigits: 1,
+});
 const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 export function formatBytes(bytes: number) {
-  return bytes < 1_000_000
-    ? kilobytes.format(Math.max(1, Math.round(bytes / 1000)))
-    : megabytes.format(bytes / 1_000_000);
+  if (bytes < 1_000_000) return kilobytes.format(Math.max(1, Math.round(bytes / 1000)));
+  if (bytes < 1_000_000_000) return megabytes.format(bytes / 1_000_000);
+  return gigabytes.format(bytes / 1_000_000_000);
 }
 
 type CardState =
@@ -194,6 +199,12 @@ export function OfflineVoyageCard({ voyage }: OfflineVoyageCardProps) {
           <button type="button" className={`${buttonStyles.ghost} w-full`} onClick={remove}>
             {texts.remove}
           </button>
+          <Link
+            to={appRoutePatterns.userOffline}
+            className="text-center text-sm font-semibold text-rio-800 underline"
+          >
+            {texts.seeAll}
+          </Link>
         </>
       )}
 

@@ -12,6 +12,7 @@ import { storage } from '#client/lib/storage.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
+import { apiPaths } from '#shared/paths.ts';
 import type { OfflinePackage } from '#shared/schemas/offline.ts';
 
 export interface OfflineVoyage {
@@ -21,6 +22,8 @@ export interface OfflineVoyage {
   downloadedAt: string;
   /** Whether the browser promised to keep the storage (navigator.storage.persist). */
   persisted: boolean;
+  /** When the device last found the copy whole (its cache holds the voyage's text). */
+  checkedAt?: string;
 }
 
 type Registry = Record<string, Record<string, OfflineVoyage>>;
@@ -55,6 +58,36 @@ export async function offlineCopyExists(voyageId: string) {
   const userId = currentTravellerId();
   if (!userId || !offlineSupported()) return false;
   return caches.has(offlineVoyageCacheName(userId, voyageId));
+}
+
+/** The signed-in traveller's downloaded voyages, by id. */
+export function offlineVoyages(): [string, OfflineVoyage][] {
+  const userId = currentTravellerId();
+  return userId ? Object.entries(readRegistry()[userId] ?? {}) : [];
+}
+
+/**
+ * Checks that the browser still holds a downloaded voyage whole — its cache, with the voyage's text
+ * in it — and records when it did. False: evicted or damaged, to download again.
+ */
+export async function verifyOfflineVoyage(voyageId: string): Promise<boolean> {
+  const userId = currentTravellerId();
+  if (!userId || !offlineSupported()) return false;
+  const cacheName = offlineVoyageCacheName(userId, voyageId);
+  if (!(await caches.has(cacheName))) return false;
+  const cache = await caches.open(cacheName);
+  const text = await cache.match(href(apiPaths.voyageContent, { id: voyageId }));
+  if (!text) return false;
+  const registry = readRegistry();
+  const record = registry[userId]?.[voyageId];
+  if (record) {
+    registry[userId] = {
+      ...registry[userId],
+      [voyageId]: { ...record, checkedAt: new Date().toISOString() },
+    };
+    storage.set(STORAGE_KEYS.offlineVoyages, JSON.stringify(registry));
+  }
+  return true;
 }
 
 export class NotEnoughSpace extends Error {}
@@ -116,12 +149,8 @@ export async function downloadVoyage(
     throw error;
   }
 
-  const record: OfflineVoyage = {
-    title: pack.title,
-    bytes,
-    downloadedAt: new Date().toISOString(),
-    persisted,
-  };
+  const now = new Date().toISOString();
+  const record: OfflineVoyage = { title: pack.title, bytes, downloadedAt: now, persisted, checkedAt: now };
   const registry = readRegistry();
   writeRegistry({ ...registry, [userId]: { ...registry[userId], [pack.voyage_id]: record } });
   return record;

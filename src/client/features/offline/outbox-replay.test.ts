@@ -4,7 +4,7 @@ import {
   OUTBOX_SYNC_EVENT,
   outboxSyncing,
   replayOutboxes,
-  setMarksSender,
+  setChangesSender,
   startOutboxReplay,
 } from './outbox-replay.ts';
 import { pendingChangesOf } from './pending-changes.ts';
@@ -25,12 +25,6 @@ function json(status: number, body: unknown) {
 
 /** The server's answers to what the outboxes send. */
 function answer(call: Call): Response {
-  if (call.path.includes('/change/progress')) {
-    return json(200, {
-      success: true,
-      data: { voyage_id: '3', progress: 50, is_completed: false, completed_at: null },
-    });
-  }
   if (call.path.endsWith('/reader/changes')) {
     return json(200, {
       success: true,
@@ -50,6 +44,7 @@ function answer(call: Call): Response {
             deleted: false,
           },
         ],
+        progress: [{ voyage_id: '3', progress: 50, is_completed: false, completed_at: null }],
         refused: [],
       },
     });
@@ -95,7 +90,7 @@ function queueChangesOf(...userIds: string[]) {
 
 beforeEach(() => {
   // The app's wiring (pwa-root.tsx): the reader's real outbox of notes and bookmarks.
-  setMarksSender(async () => {
+  setChangesSender(async () => {
     const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
     await flushOutbox();
   });
@@ -123,13 +118,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('replaying the outboxes (docs/decisions/053)', () => {
+describe('replaying the outboxes (docs/decisions/053, 160)', () => {
   it('sends progress, then notes and bookmarks, each once, with the traveller’s session', async () => {
     signInAs('7');
     queueChangesOf('7');
     await Promise.all([replayOutboxes(), replayOutboxes(), replayOutboxes()]);
+    // One request carries the progress and the note.
     expect(calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
-      ['PUT', '/api/v1/voyages/3/change/progress', 'Bearer token-de-7'],
       ['POST', '/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
@@ -145,7 +140,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     signInAs('8');
     expect(pendingChangesOf('8')).toEqual({ progress: 1, marks: 1 });
     await replayOutboxes();
-    expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-8', 'Bearer token-de-8']);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-8']);
     expect(calls.map((call) => call.path)).toContain('/api/v1/reader/changes');
     expect(pendingChangesOf('8')).toEqual({ progress: 0, marks: 0 });
     expect(pendingChangesOf('7')).toEqual({ progress: 1, marks: 1 });
@@ -161,7 +156,6 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     signInAs('7');
     await replayOutboxes();
     expect(calls.map((call) => [call.path, call.authorization])).toEqual([
-      ['/api/v1/voyages/3/change/progress', 'Bearer token-de-7'],
       ['/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
@@ -197,7 +191,7 @@ describe('replaying the outboxes (docs/decisions/053)', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull(), { timeout: 15_000 });
-    expect(calls.map((call) => call.method)).toEqual(['PUT', 'POST']);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
 
     // Another traveller's changes, kept from an earlier session, go when they sign in (the app
     // looks at each navigation; another tab's sign-in arrives as a storage event).

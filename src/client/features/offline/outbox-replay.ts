@@ -1,32 +1,31 @@
 /**
- * The one place that sends what waits on the device (docs/decisions/053): the progress outbox and
- * the reader's outbox of notes and bookmarks, both the signed-in traveller's only. It runs from the
- * app's connectivity watcher (pwa-root.tsx), on every page: when the app starts with a signal, when
- * the signal returns and when another traveller is signed in (their changes from an earlier session
- * go then). Progress goes first, then notes and bookmarks, each queue oldest first; one run at a
+ * The one place that sends what waits on the device (docs/decisions/053, 160): the progress outbox
+ * and the reader's outbox of notes and bookmarks, both the signed-in traveller's only, together in
+ * batches of one request each (progress first). It runs from the app's connectivity watcher
+ * (pwa-root.tsx), on every page: when the app starts with a signal, when the signal returns and
+ * when another traveller is signed in (their changes from an earlier session go then); one run at a
  * time, in this tab and across tabs, so nothing is sent twice.
  */
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { pendingChangesOf } from './pending-changes.ts';
-import { flushProgressOutbox } from './progress-outbox.ts';
 
 /** Dispatched on `window` when sending starts or ends (the banner says so meanwhile). */
 export const OUTBOX_SYNC_EVENT = 'rota:outbox-sync';
 
 let syncing = false;
 
-/** Sends the reader's outbox of notes and bookmarks. */
-export type MarksSender = () => Promise<void>;
+/** Sends the waiting progress, notes and bookmarks (the reader's `flushOutbox`). */
+export type ChangesSender = () => Promise<void>;
 
-let sendMarks: MarksSender | undefined;
+let sendChanges: ChangesSender | undefined;
 
 /**
- * How the reader's notes and bookmarks are sent. The app wires it in (pwa-root.tsx) so this
- * feature needs nothing of the reader's, and the reader's sync code can load only when needed.
+ * How the waiting changes are sent. The app wires it in (pwa-root.tsx) so this feature needs
+ * nothing of the reader's, and the reader's sync code can load only when needed.
  */
-export function setMarksSender(sender: MarksSender) {
-  sendMarks = sender;
+export function setChangesSender(sender: ChangesSender) {
+  sendChanges = sender;
 }
 
 export function outboxSyncing(): boolean {
@@ -44,8 +43,7 @@ async function sendWaiting() {
   if (pending.progress + pending.marks === 0) return;
   setSyncing(true);
   try {
-    if (pending.progress > 0) await flushProgressOutbox();
-    if (sendMarks && pendingChangesOf(currentTravellerId()).marks > 0) await sendMarks();
+    await sendChanges?.();
   } finally {
     setSyncing(false);
   }

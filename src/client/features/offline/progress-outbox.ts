@@ -1,19 +1,16 @@
 /**
  * Reading progress and completions made without a signal (docs/decisions/053). The reader's
  * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the outbox
- * keeps one entry per traveller and voyage (the furthest position; a completion is never undone),
- * and outbox-replay.ts sends the signed-in traveller's, in order, when the signal returns. The
- * server keeps the furthest position; when it answers further than this device got, another device
- * was ahead: that is kept for the reader to ask about. Notes and bookmarks have the reader's own
- * outbox (marks-outbox.ts).
+ * keeps one entry per traveller and voyage (the furthest position; a completion is never undone).
+ * The signed-in traveller's entries go first in each batch of the reader's outbox, in the same
+ * request as their notes and bookmarks (marks-sync.ts, docs/decisions/160). The server keeps the
+ * furthest position; when it answers further than this device got, another device was ahead: that
+ * is kept for the reader to ask about.
  */
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
-import { isWorthSendingLater } from '#client/lib/retry.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { href } from '#shared/href.ts';
-import { apiPaths } from '#shared/paths.ts';
 import type { VoyageProgress } from '#shared/schemas/voyages.ts';
 
 export interface ProgressEntry {
@@ -171,50 +168,26 @@ export function resolveProgressConflict(voyageId: string) {
   window.dispatchEvent(new Event(PROGRESS_CONFLICT_EVENT));
 }
 
-async function send(entry: ProgressEntry): Promise<VoyageProgress> {
-  const path = href(apiPaths.voyageProgress, { id: entry.voyageId });
-  const answer = await apiRequest(path, (body) => body as { data: VoyageProgress }, {
-    method: 'PUT',
-    body: { progress: entry.progress, is_completed: entry.isCompleted },
-  });
-  return answer.data;
+/** The signed-in traveller's queued progress, oldest first: the start of the outbox's next batch. */
+export function queuedProgress(): ProgressEntry[] {
+  const userId = currentTravellerId();
+  return userId ? readProgressOutbox().filter((entry) => entry.userId === userId) : [];
 }
 
-let flushing: Promise<void> | undefined;
-
 /**
- * Sends the signed-in traveller's queued progress, oldest first; one run at a time. Other
- * travellers' entries stay until they sign in on this device again.
+ * After a batch (docs/decisions/160): removes a sent entry, unless a newer save for the voyage
+ * replaced it meanwhile. When the server answers further than this device got, another device was
+ * ahead: that is kept for the reader to ask about. No answer: refused for good (the voyage is gone,
+ * completed or not started), nothing to retry.
  */
-export function flushProgressOutbox(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      const userId = currentTravellerId();
-      for (const entry of readProgressOutbox().filter((queued) => queued.userId === userId)) {
-        // The session changed meanwhile: the token now stored is someone else's.
-        if (currentTravellerId() !== entry.userId) return;
-        let answer: VoyageProgress | undefined;
-        try {
-          answer = await send(entry);
-        } catch (error) {
-          if (isWorthSendingLater(error)) return;
-          // Refused for good (the voyage is gone, completed, not started): nothing to retry.
-          console.warn('progress outbox: change refused by the server, dropped', error);
-        }
-        // Removed unless a newer save for the voyage arrived meanwhile.
-        writeProgressOutbox(readProgressOutbox().filter((queued) => queued.seq !== entry.seq));
-        if (answer && !entry.isCompleted && !answer.is_completed && answer.progress > entry.progress) {
-          recordConflict({
-            userId: entry.userId,
-            voyageId: entry.voyageId,
-            local: entry.progress,
-            remote: answer.progress,
-          });
-        }
-      }
-    } finally {
-      flushing = undefined;
-    }
-  })();
-  return flushing;
+export function settleProgress(entry: ProgressEntry, answer: VoyageProgress | undefined) {
+  writeProgressOutbox(readProgressOutbox().filter((queued) => queued.seq !== entry.seq));
+  if (answer && !entry.isCompleted && !answer.is_completed && answer.progress > entry.progress) {
+    recordConflict({
+      userId: entry.userId,
+      voyageId: entry.voyageId,
+      local: entry.progress,
+      remote: answer.progress,
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayOutboxes } from '#client/features/offline/outbox-replay.ts';
+import { replayOutboxes, setChangesSender } from '#client/features/offline/outbox-replay.ts';
+import { flushOutbox } from '#client/features/reader/marks-sync.ts';
 import { ConnectivityBanner } from './pwa-root.tsx';
 
 let online = true;
@@ -33,16 +34,21 @@ beforeEach(() => {
   online = true;
   release = undefined;
   onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // The app's wiring (pwa-root.tsx): the reader's outbox sends every waiting change.
+  setChangesSender(flushOutbox);
   // The server answers when the test lets it.
-  vi.stubGlobal('fetch', async (input: string) => {
+  vi.stubGlobal('fetch', async () => {
     await new Promise<void>((resolve) => {
       release = resolve;
     });
-    const voyageId = String(input).split('/')[4];
     return new Response(
       JSON.stringify({
         success: true,
-        data: { voyage_id: voyageId, progress: 40, is_completed: false, completed_at: null },
+        data: {
+          notes: [],
+          progress: [{ voyage_id: '3', progress: 40, is_completed: false, completed_at: null }],
+          refused: [],
+        },
       }),
       { status: 200, headers: { 'content-type': 'application/json' } },
     );
@@ -55,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the connectivity banner and the outboxes (docs/decisions/053)', () => {
+describe('the connectivity banner and the outboxes (docs/decisions/053, 160)', () => {
   it("counts only the signed-in traveller's changes waiting for a signal", () => {
     localStorage.setItem(
       'progress_outbox',

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import {
   noticeTraveller,
-  setMarksSender,
+  setChangesSender,
   startOutboxReplay,
 } from '#client/features/offline/outbox-replay.ts';
 import { BACK_ONLINE_BANNER_MS, OFFLINE_BANNER_COLLAPSE_MS } from '#shared/constants.ts';
@@ -237,8 +237,8 @@ function InstallBanner() {
   );
 }
 
-/** The reader's sync code (and its schemas) loads only when there are notes or bookmarks to send. */
-async function sendReaderMarks() {
+/** The reader's sync code (and its schemas) loads only when there are changes to send. */
+async function sendWaitingChanges() {
   const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
   await flushOutbox();
 }
@@ -251,7 +251,7 @@ async function sendReaderMarks() {
 function useOutboxReplay() {
   const { pathname } = useLocation();
   useEffect(() => {
-    setMarksSender(sendReaderMarks);
+    setChangesSender(sendWaitingChanges);
     startOutboxReplay();
   }, []);
   // A sign-in ends in a navigation: a traveller's changes kept from an earlier session go then.

@@ -73,7 +73,7 @@ function echo(call: Call): Response {
                 .at(-1),
             }),
       );
-    return json(200, { success: true, data: { notes, refused: [] } });
+    return json(200, { success: true, data: { notes, progress: [], refused: [] } });
   }
   return json(200, { success: true, data: [] });
 }
@@ -209,7 +209,11 @@ describe('notes and bookmarks sync', () => {
     answer = () =>
       json(200, {
         success: true,
-        data: { notes: [serverNote({ id, note: 'Texto do tablet', color: 'blue' })], refused: [] },
+        data: {
+          notes: [serverNote({ id, note: 'Texto do tablet', color: 'blue' })],
+          progress: [],
+          refused: [],
+        },
       });
     await flushOutbox();
     expect(sentChanges(calls[0] as Call)).toEqual([
@@ -250,7 +254,7 @@ describe('notes and bookmarks sync', () => {
     answer = () =>
       json(200, {
         success: true,
-        data: { notes: [serverNote({ id, deleted: true, note: '' })], refused: [] },
+        data: { notes: [serverNote({ id, deleted: true, note: '' })], progress: [], refused: [] },
       });
     saveNote({ ...draft, id, note: 'Editada aqui depois' });
     await flushOutbox();
@@ -284,7 +288,7 @@ describe('notes and bookmarks sync', () => {
     answer = () =>
       json(200, {
         success: true,
-        data: { notes: [], refused: [{ index: 0, code: 'VOYAGE_NOT_STARTED', message: 'x' }] },
+        data: { notes: [], progress: [], refused: [{ index: 0, code: 'VOYAGE_NOT_STARTED', message: 'x' }] },
       });
     saveNote(draft);
     await flushOutbox();

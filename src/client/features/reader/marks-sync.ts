@@ -5,11 +5,17 @@
  * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
  * the traveller who made it, and only their session sends it.
  */
+import {
+  type ProgressEntry,
+  queuedProgress,
+  settleProgress,
+} from '#client/features/offline/progress-outbox.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { isWorthSendingLater } from '#client/lib/retry.ts';
-import type { ReaderNoteColor } from '#shared/constants.ts';
+import { READER_CHANGES_PER_BATCH, type ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
-import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
+import type { ReaderChangeInput } from '#shared/schemas/reader.ts';
+import type { ReaderChangesResult, ReaderNote } from '#shared/schemas/reader-answers.ts';
 import { fetchBookmarks, fetchNotes, sendChanges } from './api/reader-marks-api.ts';
 import {
   annotationFromServer,
@@ -174,25 +180,31 @@ function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]
 
 let flushing: Promise<void> | undefined;
 
+/** A queued progress entry as the server takes it. */
+function progressChange(entry: ProgressEntry): ReaderChangeInput {
+  return {
+    type: 'progress',
+    voyage_id: entry.voyageId,
+    progress: entry.progress,
+    is_completed: entry.isCompleted,
+  };
+}
+
 /**
- * Sends the signed-in traveller's queued changes, oldest first, in batches of up to
- * READER_CHANGES_PER_BATCH in one request each (docs/decisions/160); answers false when it stopped
- * on a failure worth retrying later.
+ * Sends the signed-in traveller's waiting changes — queued progress first, then notes and bookmarks,
+ * oldest first — in batches of up to READER_CHANGES_PER_BATCH in one request each
+ * (docs/decisions/160); answers false when it stopped on a failure worth retrying later.
  */
 async function sendQueued(): Promise<boolean> {
   for (;;) {
-    const batch = nextBatch(readOutbox());
-    if (batch.length === 0) return true;
-    let notes: ReaderNote[] = [];
+    const progress = queuedProgress().slice(0, READER_CHANGES_PER_BATCH);
+    const marks = nextBatch(readOutbox()).slice(0, READER_CHANGES_PER_BATCH - progress.length);
+    if (progress.length + marks.length === 0) return true;
+    let result: ReaderChangesResult | undefined;
     try {
-      const result = await sendChanges(deviceId(), batch.map(toChange));
-      notes = result.notes;
+      result = await sendChanges(deviceId(), [...progress.map(progressChange), ...marks.map(toChange)]);
       for (const refused of result.refused) {
-        console.warn(
-          'reader sync: change refused by the server, dropped',
-          batch[refused.index],
-          refused.message,
-        );
+        console.warn('reader sync: change refused by the server, dropped', refused.index, refused.message);
       }
     } catch (error) {
       if (isWorthSendingLater(error)) {
@@ -201,10 +213,16 @@ async function sendQueued(): Promise<boolean> {
       }
       console.warn('reader sync: changes refused by the server, dropped', error);
     }
+    for (const entry of progress) {
+      settleProgress(
+        entry,
+        result?.progress.find((saved) => saved.voyage_id === entry.voyageId),
+      );
+    }
     let outbox = readOutbox();
-    for (const op of batch) outbox = settle(outbox, op);
+    for (const op of marks) outbox = settle(outbox, op);
     writeOutbox(outbox);
-    takeServerNotes(batch, notes);
+    takeServerNotes(marks, result?.notes ?? []);
     emitChange();
   }
 }
@@ -228,7 +246,8 @@ export function flushOutbox(): Promise<void> {
     })
     .then((completed) => {
       flushing = undefined;
-      if (readOutbox().length > 0 && (flushAgain || completed)) return flushOutbox();
+      if (readOutbox().length + queuedProgress().length > 0 && (flushAgain || completed))
+        return flushOutbox();
     });
   return flushing;
 }

@@ -138,7 +138,40 @@ describe('POST /api/v1/reader/changes', () => {
       { type: 'note_deleted', id: randomUUID(), at: '2026-05-02T10:00:00.000Z' },
     ]);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual({ notes: [], refused: [] });
+    expect(answer.json().data).toEqual({ notes: [], progress: [], refused: [] });
+  });
+
+  it('keeps the furthest reading progress, completes a voyage, and refuses one not started', async () => {
+    const traveller = await createUser(t.app.db);
+    const headers = await authHeadersFor(t.app, traveller);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/voyages/${voyage.id}/start`,
+      headers,
+    });
+    expect(started.statusCode).toBe(200);
+    const progress = (value: number, completed = false) => ({
+      type: 'progress',
+      voyage_id: String(voyage.id),
+      progress: value,
+      is_completed: completed,
+    });
+    const first = await send(headers, phone, [progress(60)]);
+    expect(first.json().data.progress).toMatchObject([{ voyage_id: String(voyage.id), progress: 60 }]);
+    // The tablet, behind, sends less: the furthest stays, and the answer says so.
+    const behind = await send(headers, tablet, [progress(30)]);
+    expect(behind.json().data.progress).toMatchObject([{ progress: 60, is_completed: false }]);
+    const done = await send(headers, tablet, [progress(100, true)]);
+    expect(done.json().data.progress).toMatchObject([{ progress: 100, is_completed: true }]);
+
+    const paid = await send(headers, phone, [{ ...progress(10), voyage_id: String(paidVoyage.id) }]);
+    expect(paid.json().data).toMatchObject({
+      progress: [],
+      refused: [{ index: 0, code: 'VOYAGE_NOT_STARTED' }],
+    });
+    const incomplete = await send(headers, phone, [progress(90, true)]);
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json().message).toBe('Para concluir a viagem, envie progresso 100.');
   });
 
   it('sets and removes bookmarks in the order sent', async () => {

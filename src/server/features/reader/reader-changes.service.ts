@@ -1,6 +1,7 @@
 /**
- * A batch of changes from one device's outbox (docs/decisions/160): notes merged field by field,
- * deletions kept as markers, bookmarks set or removed, in the order the device made them. A change
+ * A batch of changes from one device's outbox (docs/decisions/160): reading progress (only ever
+ * raised), notes merged field by field, deletions kept as markers, bookmarks set or removed, in the
+ * order the device made them. A change
  * the server refuses for good (a voyage gone or not started, a paragraph out of range) is reported
  * by its place and the others still apply, so one stale change never holds back the rest.
  */
@@ -8,10 +9,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { findVisibleVoyage, type Voyage } from '#server/features/voyages/voyage.repository.ts';
+import { saveVoyageProgress } from '#server/features/voyages/voyage-journey.service.ts';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import type { ReaderChange, ReaderChangesPayload } from '#shared/schemas/reader.ts';
 import type { ReaderChangesResult } from '#shared/schemas/reader-answers.ts';
-import type { VoyageRef } from '#shared/schemas/voyages.ts';
+import type { VoyageProgress, VoyageRef } from '#shared/schemas/voyages.ts';
 import {
   mergeNote,
   noteAnswer,
@@ -38,8 +40,21 @@ export async function applyReaderChanges(
     return voyage;
   };
 
+  const progress = new Map<string, VoyageProgress>();
+
   async function apply(change: ReaderChange): Promise<VoyageNoteRow | undefined> {
     switch (change.type) {
+      case 'progress': {
+        const saved = await saveVoyageProgress(
+          db,
+          await voyageOf(change.voyage_id),
+          userId,
+          { progress: change.progress, is_completed: change.is_completed },
+          now,
+        );
+        progress.set(saved.voyage_id, saved);
+        return undefined;
+      }
       case 'note':
         return mergeNote(
           db,
@@ -93,5 +108,5 @@ export async function applyReaderChanges(
     const voyage = await findVisibleVoyage(db, { id: row.voyage_id }, userId);
     if (voyage) notes.push(await noteAnswer(db, userId, row, voyage));
   }
-  return { notes, refused };
+  return { notes, progress: [...progress.values()], refused };
 }
