@@ -418,7 +418,10 @@ describe('what operators see', () => {
     for (const each of cluster.instances) {
       const direct = await http.get(each.metricsUrl);
       expect(direct.status).toBe(200);
-      expect(direct.bytes.toString('utf8')).toContain('# TYPE rota_mail_jobs gauge');
+      const text = direct.bytes.toString('utf8');
+      expect(text).toContain('# TYPE rota_mail_jobs gauge');
+      // The suite's checkouts, read from the one database by each instance.
+      expect(text).toMatch(/^rota_checkouts_started_total\{provider="sandbox"\} [1-9]/m);
     }
   });
 
@@ -442,8 +445,16 @@ describe('what operators see', () => {
     const signIns = await prometheusQuery('sum by (instance) (rota_sign_ins_total)');
     expect(signIns).toHaveLength(2);
     // Shared totals come from the one database: both instances tell the same.
-    const checkouts = await prometheusQuery('count(sum by (instance) (rota_checkouts_started_total) > 0)');
-    expect(checkouts[0]?.value[1]).toBe('2');
+    await eventually(
+      async () => {
+        const checkouts = await prometheusQuery(
+          'count(sum by (instance) (rota_checkouts_started_total) > 0)',
+        );
+        expect(checkouts[0]?.value[1]).toBe('2');
+      },
+      10_000,
+      500,
+    );
   });
 
   it('an instance stopped fires InstanceDown for it alone within its minute', async () => {

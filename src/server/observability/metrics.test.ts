@@ -200,7 +200,8 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
 
   it("tells the last backup's time and size", async () => {
     const finishedAt = new Date('2026-11-26T03:00:00.000Z');
-    await recordBackupRun(t.app.db, { finishedAt, bytes: 123_456, folder: '/backups/backup-x' });
+    const connection = { db: t.app.db, dialect: t.app.dbDialect };
+    await recordBackupRun(connection, t.dataDir, { finishedAt, bytes: 123_456, folder: '/backups/backup-x' });
     const after = await scrapeFresh();
     expect(sampleValue(after, 'rota_backup_last_success_timestamp_seconds')).toBe(
       finishedAt.getTime() / 1000,
