@@ -1,14 +1,15 @@
 /**
  * /metrics (docs/decisions/162) read with a Prometheus text parser: Node's defaults and the
  * product's metrics are there, and the counters move with the actions that feed them — a sign-in,
- * a checkout, a webhook, an e-mail given up, a backup recorded. On SQLite and PostgreSQL.
+ * a checkout, a webhook, an e-mail given up, an offline pack, a backup recorded. On SQLite and
+ * PostgreSQL.
  */
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
-import { createCoinPackage, createUser } from '#tests/factories.ts';
+import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
 
@@ -196,6 +197,24 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     );
     const failedAt = sampleValue(after, 'rota_mail_last_failure_timestamp_seconds');
     expect(Math.abs(Date.now() / 1000 - failedAt)).toBeLessThan(60);
+  });
+
+  it('counts the offline packs handed out and their bytes', async () => {
+    const voyage = await createVoyage(t.app.db);
+    const headers = await authHeadersFor(t.app, await createUser(t.app.db));
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers })).statusCode,
+    ).toBe(200);
+    const before = await scrape();
+    const pack = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package`, headers });
+    expect(pack.statusCode).toBe(200);
+    const refused = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package` });
+    expect(refused.statusCode).toBe(401);
+    const after = await scrape();
+    const moved = (name: string) => sampleValue(after, name) - sampleValue(before, name);
+    expect(moved('rota_offline_packs_served_total')).toBe(1);
+    expect(moved('rota_offline_pack_bytes_total')).toBe(pack.json().data.total_bytes);
+    expect(pack.json().data.total_bytes).toBeGreaterThan(0);
   });
 
   it("tells the last backup's time and size", async () => {
