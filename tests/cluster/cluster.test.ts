@@ -416,12 +416,19 @@ describe('what operators see', () => {
     expect(throughCaddy.status).toBe(404);
     expect(throughCaddy.bytes.toString('utf8')).not.toContain('nodejs_');
     for (const each of cluster.instances) {
-      const direct = await http.get(each.metricsUrl);
-      expect(direct.status).toBe(200);
-      const text = direct.bytes.toString('utf8');
-      expect(text).toContain('# TYPE rota_mail_jobs gauge');
-      // The suite's checkouts, read from the one database by each instance.
-      expect(text).toMatch(/^rota_checkouts_started_total\{provider="sandbox"\} [1-9]/m);
+      // The suite's checkouts, read from the one database by each instance (a reading serves the
+      // scrapes of the next few seconds).
+      await eventually(
+        async () => {
+          const direct = await http.get(each.metricsUrl);
+          expect(direct.status).toBe(200);
+          const text = direct.bytes.toString('utf8');
+          expect(text).toContain('# TYPE rota_mail_jobs gauge');
+          expect(text).toMatch(/^rota_checkouts_started_total\{provider="sandbox"\} [1-9]/m);
+        },
+        15_000,
+        500,
+      );
     }
   });
 
