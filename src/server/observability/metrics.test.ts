@@ -4,6 +4,7 @@
  * a checkout, a webhook, an e-mail given up, an offline pack, a backup recorded. On SQLite and
  * PostgreSQL.
  */
+import { spawnSync } from 'node:child_process';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
@@ -98,6 +99,19 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       expect(families.has(name), name).toBe(true);
     }
     expect(families.get('rota_checkouts_started_total')?.type).toBe('COUNTER');
+    // Prometheus's own parser and linter, where installed (CI installs it): only prom-client's
+    // default gauges named `…_total` are remarked on.
+    const promtool = spawnSync('promtool', ['check', 'metrics'], {
+      input: await scrapeText(),
+      encoding: 'utf8',
+    });
+    if (!promtool.error) {
+      const remarks = `${promtool.stdout}${promtool.stderr}`.split('\n').filter(Boolean);
+      expect(remarks.filter((line) => !/^nodejs_active_\w+_total non-counter metrics/.test(line))).toEqual(
+        [],
+      );
+      expect([0, 3]).toContain(promtool.status);
+    }
     expect(sampleValue(families, 'rota_metrics_database_read')).toBe(1);
     // The app's own port has no /metrics: the proxy, which forwards only that port, cannot reach it.
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
