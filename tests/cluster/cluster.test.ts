@@ -419,9 +419,19 @@ describe('what operators see', () => {
     expect(throughCaddy.status).toBe(404);
     expect(throughCaddy.bytes.toString('utf8')).not.toContain('nodejs_');
     for (const each of cluster.instances) {
-      const direct = await http.get(each.metricsUrl);
-      expect(direct.status).toBe(200);
-      expect(direct.bytes.toString('utf8')).toContain('# TYPE rota_mail_jobs gauge');
+      // The suite's checkouts, read from the one database by each instance (a reading serves the
+      // scrapes of the next few seconds).
+      await eventually(
+        async () => {
+          const direct = await http.get(each.metricsUrl);
+          expect(direct.status).toBe(200);
+          const text = direct.bytes.toString('utf8');
+          expect(text).toContain('# TYPE rota_mail_jobs gauge');
+          expect(text).toMatch(/^rota_checkouts_started_total\{provider="sandbox"\} [1-9]/m);
+        },
+        15_000,
+        500,
+      );
     }
   });
 
@@ -445,8 +455,16 @@ describe('what operators see', () => {
     const signIns = await prometheusQuery('sum by (instance) (rota_sign_ins_total)');
     expect(signIns).toHaveLength(2);
     // Shared totals come from the one database: both instances tell the same.
-    const checkouts = await prometheusQuery('count(sum by (instance) (rota_checkouts_started_total) > 0)');
-    expect(checkouts[0]?.value[1]).toBe('2');
+    await eventually(
+      async () => {
+        const checkouts = await prometheusQuery(
+          'count(sum by (instance) (rota_checkouts_started_total) > 0)',
+        );
+        expect(checkouts[0]?.value[1]).toBe('2');
+      },
+      10_000,
+      500,
+    );
   });
 
   it('an instance stopped fires InstanceDown for it alone within its minute', async () => {

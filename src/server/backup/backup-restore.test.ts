@@ -17,6 +17,7 @@ import { createTestDatabase, testDatabaseUrl } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 import { type SpawnedServer, spawnServer } from '#tests/spawned-server.ts';
 import { pinnedSchemaOf } from './backup.ts';
+import { lastBackupRun } from './backup-runs.repository.ts';
 
 const run = promisify(execFile);
 const root = mkdtempSync(path.join(tmpdir(), 'rota-backup-'));
@@ -148,6 +149,12 @@ describe('backup and restore', () => {
     expect(manifest.files.map((file: { path: string }) => file.path)).toEqual(
       expect.arrayContaining([`uploads/${upload.key}`, 'secrets/.jwt-secret']),
     );
+    // Recorded where the instances' metrics read it: the time and size of the last backup.
+    const recorded = await lastBackupRun(database.connection, sourceDir);
+    expect(recorded?.bytes).toBe(
+      manifest.files.reduce((sum: number, file: { size: number }) => sum + file.size, 0),
+    );
+    expect(Date.now() - Date.parse(recorded?.finishedAt ?? '')).toBeLessThan(120_000);
 
     // A tampered copy: one byte of the upload changed.
     const tampered = path.join(root, 'tampered');

@@ -30,13 +30,13 @@ try {
       backupRoot: env.BACKUP_DIR,
       uploads,
     });
-    // Where every instance reads it: the metrics' time and size of the last backup.
-    const { db } = connectDatabase(env.DATABASE_URL);
+    // Where the instances read it: the metrics' time and size of the last backup.
+    const connection = connectDatabase(env.DATABASE_URL);
     try {
       const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
-      await recordBackupRun(db, { finishedAt: new Date(), bytes, folder: written });
+      await recordBackupRun(connection, env.DATA_DIR, { finishedAt: new Date(), bytes, folder: written });
     } finally {
-      await db.destroy();
+      await connection.db.destroy();
     }
     process.stdout.write(`${backupTexts.done(written, manifest.files.length)}\n`);
   } else if (command === 'restore' && folder) {

@@ -1,14 +1,16 @@
 /**
  * /metrics (docs/decisions/162) read with a Prometheus text parser: Node's defaults and the
  * product's metrics are there, and the counters move with the actions that feed them — a sign-in,
- * a checkout, a webhook, an e-mail given up, a backup recorded. On SQLite and PostgreSQL.
+ * a checkout, a webhook, an e-mail given up, an offline pack, a backup recorded. On SQLite and
+ * PostgreSQL.
  */
+import { spawnSync } from 'node:child_process';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
-import { createCoinPackage, createUser } from '#tests/factories.ts';
+import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
@@ -98,6 +100,19 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       expect(families.has(name), name).toBe(true);
     }
     expect(families.get('rota_checkouts_started_total')?.type).toBe('COUNTER');
+    // Prometheus's own parser and linter, where installed (CI installs it): only prom-client's
+    // default gauges named `…_total` are remarked on.
+    const promtool = spawnSync('promtool', ['check', 'metrics'], {
+      input: await scrapeText(),
+      encoding: 'utf8',
+    });
+    if (!promtool.error) {
+      const remarks = `${promtool.stdout}${promtool.stderr}`.split('\n').filter(Boolean);
+      expect(remarks.filter((line) => !/^nodejs_active_\w+_total non-counter metrics/.test(line))).toEqual(
+        [],
+      );
+      expect([0, 3]).toContain(promtool.status);
+    }
     expect(sampleValue(families, 'rota_metrics_database_read')).toBe(1);
     // The app's own port has no /metrics: the proxy, which forwards only that port, cannot reach it.
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
@@ -200,9 +215,28 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     expect(Math.abs(Date.now() / 1000 - failedAt)).toBeLessThan(60);
   });
 
+  it('counts the offline packs handed out and their bytes', async () => {
+    const voyage = await createVoyage(t.app.db);
+    const headers = await authHeadersFor(t.app, await createUser(t.app.db));
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers })).statusCode,
+    ).toBe(200);
+    const before = await scrape();
+    const pack = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package`, headers });
+    expect(pack.statusCode).toBe(200);
+    const refused = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package` });
+    expect(refused.statusCode).toBe(401);
+    const after = await scrape();
+    const moved = (name: string) => sampleValue(after, name) - sampleValue(before, name);
+    expect(moved('rota_offline_packs_served_total')).toBe(1);
+    expect(moved('rota_offline_pack_bytes_total')).toBe(pack.json().data.total_bytes);
+    expect(pack.json().data.total_bytes).toBeGreaterThan(0);
+  });
+
   it("tells the last backup's time and size", async () => {
     const finishedAt = new Date('2026-11-26T03:00:00.000Z');
-    await recordBackupRun(t.app.db, { finishedAt, bytes: 123_456, folder: '/backups/backup-x' });
+    const connection = { db: t.app.db, dialect: t.app.dbDialect };
+    await recordBackupRun(connection, t.dataDir, { finishedAt, bytes: 123_456, folder: '/backups/backup-x' });
     const after = await scrapeFresh();
     expect(sampleValue(after, 'rota_backup_last_success_timestamp_seconds')).toBe(
       finishedAt.getTime() / 1000,

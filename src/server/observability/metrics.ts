@@ -44,6 +44,8 @@ export interface MetricsOptions {
   port: number;
   host: string;
   connection: DatabaseConnection;
+  /** Where `npm run db:backup` records its last success on SQLite. */
+  dataDir: string;
 }
 
 export interface Metrics {
@@ -52,7 +54,10 @@ export interface Metrics {
 }
 
 /** Registers the metrics on the app: hooks for the answers, collectors read at scrape time. */
-export function instrumentApp(app: FastifyInstance, { port, host, connection }: MetricsOptions): Metrics {
+export function instrumentApp(
+  app: FastifyInstance,
+  { port, host, connection, dataDir }: MetricsOptions,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -135,7 +140,7 @@ export function instrumentApp(app: FastifyInstance, { port, host, connection }: 
       },
     });
   }
-  registerProductTotals(app, registry);
+  registerProductTotals(app, registry, dataDir);
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
@@ -226,14 +231,14 @@ function metricsAddress(server: Server): string {
 }
 
 /** The shared totals, one database reading per scrape (or per TOTALS_MAX_AGE_MS). */
-function registerProductTotals(app: FastifyInstance, registry: Registry): void {
+function registerProductTotals(app: FastifyInstance, registry: Registry, dataDir: string): void {
   let reading: { at: number; totals: Promise<ProductTotals | undefined> } | undefined;
   const totals = (): Promise<ProductTotals | undefined> => {
     if (!reading || Date.now() - reading.at > TOTALS_MAX_AGE_MS) {
       reading = {
         at: Date.now(),
         // A database away leaves these out of the scrape; the rest of it still answers.
-        totals: readProductTotals(app.db).then(
+        totals: readProductTotals({ db: app.db, dialect: app.dbDialect }, dataDir).then(
           (read) => {
             databaseRead.set(1);
             return read;
@@ -308,7 +313,7 @@ function registerProductTotals(app: FastifyInstance, registry: Registry): void {
   gaugeFromDatabase(
     {
       name: 'rota_mail_last_failure_timestamp_seconds',
-      help: 'When an e-mail was last given up (absent: none on record).',
+      help: 'When an e-mail was last given up (0: none on record).',
     },
     (read, gauge) => {
       const failedAt = seconds(read.lastFailedMailAt);
@@ -378,7 +383,7 @@ function registerProductTotals(app: FastifyInstance, registry: Registry): void {
   gaugeFromDatabase(
     {
       name: 'rota_backup_last_success_timestamp_seconds',
-      help: 'When the last `npm run db:backup` finished (absent: none recorded).',
+      help: 'When the last `npm run db:backup` finished (0: none recorded).',
     },
     (read, gauge) => {
       const finishedAt = seconds(read.lastBackup?.finishedAt);
@@ -386,7 +391,10 @@ function registerProductTotals(app: FastifyInstance, registry: Registry): void {
     },
   );
   gaugeFromDatabase(
-    { name: 'rota_backup_last_size_bytes', help: 'Bytes the last successful backup wrote.' },
+    {
+      name: 'rota_backup_last_size_bytes',
+      help: 'Bytes the last successful backup wrote (0: none recorded).',
+    },
     (read, gauge) => {
       if (read.lastBackup) gauge.set(read.lastBackup.bytes);
     },

@@ -16,7 +16,12 @@ export const observabilityPlugin = fp(
       return;
     }
     const { instrumentApp } = await import('./metrics.ts');
-    const { productEvents } = instrumentApp(app, { port: env.METRICS_PORT, host: env.HOST, connection });
+    const { productEvents } = instrumentApp(app, {
+      port: env.METRICS_PORT,
+      host: env.HOST,
+      connection,
+      dataDir: env.DATA_DIR,
+    });
     app.decorate('productEvents', productEvents);
   },
   { name: 'observability', dependencies: ['redis'] },

@@ -1,10 +1,11 @@
 /**
  * What every instance reports alike, read from the database at scrape time rather than counted in
  * each process (docs/decisions/162): the mail queue, orders, refunds, passagens and the last
- * backup. A handful of grouped counts, read at most once per scrape interval.
+ * backup (on SQLite, from DATA_DIR: backup-runs.repository.ts). A handful of grouped counts, read at most once per scrape interval.
  */
 import { type Kysely, sql } from 'kysely';
 import { lastBackupRun } from '#server/backup/backup-runs.repository.ts';
+import type { DatabaseDialect } from '#server/db/connection.ts';
 import type { Database } from '#server/db/database.ts';
 
 export interface ProductTotals {
@@ -19,7 +20,10 @@ export interface ProductTotals {
   lastBackup: { finishedAt: string; bytes: number } | undefined;
 }
 
-export async function readProductTotals(db: Kysely<Database>): Promise<ProductTotals> {
+export async function readProductTotals(
+  { db, dialect }: { db: Kysely<Database>; dialect: DatabaseDialect },
+  dataDir: string,
+): Promise<ProductTotals> {
   const [mailJobs, oldestQueued, lastFailed, checkouts, refunds, passagens, lastBackup] = await Promise.all([
     db
       .selectFrom('mail_jobs')
@@ -64,7 +68,7 @@ export async function readProductTotals(db: Kysely<Database>): Promise<ProductTo
       ])
       .groupBy('kind')
       .execute(),
-    lastBackupRun(db),
+    lastBackupRun({ db, dialect }, dataDir),
   ]);
   return {
     mailJobs: mailJobs.map((row) => ({ status: row.status, count: Number(row.count) })),
