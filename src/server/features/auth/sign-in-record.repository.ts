@@ -10,7 +10,7 @@ const MAX_USER_AGENT = 512;
 
 /**
  * Runs a sign-in and records its attempt: who (when known), how, the outcome, the address and the
- * browser. Only a refused sign-in is recorded as a failure; a server fault is not an attempt's result.
+ * browser. A refused sign-in (401, 403) is a failure; a provider or server fault is not an attempt's result.
  */
 export async function recordedSignIn<T extends SignedIn>(
   { db, now }: Pick<AuthContext, 'db' | 'now'>,
