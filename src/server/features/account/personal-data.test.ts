@@ -236,7 +236,11 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     expect(tables.coin_orders).toEqual([expect.objectContaining({ id: orderId, price: 1990, amount: 10 })]);
     expect(tables.coin_ledger?.map((row) => row.amount)).toEqual([5, 10]);
     expect(tables.voyage_notes).toEqual([expect.objectContaining({ note: 'Nota de Jaci Export' })]);
-    expect(tables.conversation_messages).toEqual([expect.objectContaining({ body: 'Olá, equipe' })]);
+    expect(tables.users?.[0]?.analytics_opt_out).toBe(false);
+    expect(tables.traveller_voyages?.[0]?.is_completed).toBe(false);
+    expect(tables.conversation_messages).toEqual([
+      expect.objectContaining({ body: 'Olá, equipe', from_team: false }),
+    ]);
     expect(tables.sign_in_records).toEqual([
       expect.objectContaining({ ip_address: '203.0.113.7', method: 'password' }),
     ]);
