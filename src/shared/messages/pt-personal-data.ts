@@ -58,4 +58,5 @@ export const personalData = {
   accountDeleted: 'Sua conta foi excluída.',
   deletedAccountName: 'Conta excluída',
   analyticsSaved: 'Preferência salva.',
+  settingsLoaded: 'Preferências de privacidade carregadas.',
 } as const;

@@ -43,7 +43,7 @@ export const pwa = {
     seeAll: 'Ver as viagens guardadas neste aparelho',
   },
 
-  /** /user/offline: the voyages kept on this device (issue 28). */
+  /** /user/offline: the voyages kept on this device. */
   offlinePage: {
     title: 'Viagens sem sinal',
     lead: 'As viagens guardadas neste aparelho para ler sem internet.',

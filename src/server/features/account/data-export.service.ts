@@ -32,9 +32,16 @@ export async function endDataExport(db: Kysely<Database>, userId: number): Promi
   await db.updateTable('users').set({ data_export_started_at: null }).where('id', '=', userId).execute();
 }
 
-function withoutOmitted(row: Record<string, unknown>, omit: readonly string[] = []) {
-  if (omit.length === 0) return row;
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column)));
+/** A row as the file writes it: no secret, booleans as booleans. */
+function exported(row: Record<string, unknown>, { omit = [], booleans = [] }: ExportSection) {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !omit.includes(column))
+      .map(([column, value]) => [
+        column,
+        booleans.includes(column) && value !== null ? Boolean(value) : value,
+      ]),
+  );
 }
 
 async function* sectionRows(db: Kysely<Database>, userId: number, section: ExportSection) {
@@ -43,7 +50,7 @@ async function* sectionRows(db: Kysely<Database>, userId: number, section: Expor
     let query = section.rows(db, userId);
     if (after !== undefined) query = query.where(section.key, '>', after);
     const page = await query.orderBy(section.key).limit(PAGE_SIZE).execute();
-    for (const row of page) yield withoutOmitted(row, section.omit);
+    for (const row of page) yield exported(row, section);
     if (page.length < PAGE_SIZE) return;
     after = page[page.length - 1]?.[section.key];
   }

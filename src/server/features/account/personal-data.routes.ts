@@ -82,7 +82,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(ctx.db, currentUser(request).id);
       return {
         success: true as const,
-        message: pt.personalData.analyticsSaved,
+        message: pt.personalData.settingsLoaded,
         data: {
           analytics_opt_out: Boolean(user?.analytics_opt_out),
           has_password: Boolean(user?.password_hash),

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { linkIn, waitForMail } from '#tests/outbox.ts';
 import { accountTestEnv, authHeadersFor, signIn } from '#tests/sign-in.ts';
-import { beginDataExport, endDataExport } from './data-export.service.ts';
+import { beginDataExport, dataExportDocument, endDataExport } from './data-export.service.ts';
 import { exportSections, generic, userIdColumns } from './personal-data.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -236,7 +236,11 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     expect(tables.coin_orders).toEqual([expect.objectContaining({ id: orderId, price: 1990, amount: 10 })]);
     expect(tables.coin_ledger?.map((row) => row.amount)).toEqual([5, 10]);
     expect(tables.voyage_notes).toEqual([expect.objectContaining({ note: 'Nota de Jaci Export' })]);
-    expect(tables.conversation_messages).toEqual([expect.objectContaining({ body: 'Olá, equipe' })]);
+    expect(tables.users?.[0]?.analytics_opt_out).toBe(false);
+    expect(tables.traveller_voyages?.[0]?.is_completed).toBe(false);
+    expect(tables.conversation_messages).toEqual([
+      expect.objectContaining({ body: 'Olá, equipe', from_team: false }),
+    ]);
     expect(tables.sign_in_records).toEqual([
       expect.objectContaining({ ip_address: '203.0.113.7', method: 'password' }),
     ]);
@@ -275,6 +279,31 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     const exported = response.json().tables.voyage_notes as { paragraph_index: number }[];
     expect(exported).toHaveLength(10_000);
     expect(new Set(exported.map((note) => note.paragraph_index)).size).toBe(10_000);
+
+    // Read a page at a time as it is written: a note saved after the first page went out is in
+    // the file, since the last page is read only when the writer gets there.
+    const pieces: string[] = [];
+    let addedLate = false;
+    for await (const piece of dataExportDocument(t.app.db, writer.id, new Date())) {
+      pieces.push(piece);
+      if (!addedLate && piece.includes('"Nota 0"')) {
+        await t.app.db
+          .insertInto('voyage_notes')
+          .values({
+            user_id: writer.id,
+            voyage_id: voyageId,
+            created_at: now,
+            updated_at: now,
+            paragraph_index: 10_000,
+            note: 'Nota escrita durante a exportação',
+            client_id: randomUUID(),
+          })
+          .execute();
+        addedLate = true;
+      }
+    }
+    expect(addedLate).toBe(true);
+    expect(JSON.parse(pieces.join('')).tables.voyage_notes).toHaveLength(10_001);
 
     // One export running (its mark set): a second is refused, and the mark does not stay after it ends.
     await beginDataExport(t.app.db, writer.id, new Date());

@@ -22,6 +22,8 @@ export interface ExportSection {
   rows: (db: Kysely<Database>, userId: number) => RowsQuery;
   /** Secrets and internals, never written. */
   omit?: readonly string[];
+  /** Boolean columns, which SQLite stores as 0 and 1: written as true and false on both databases. */
+  booleans?: readonly string[];
 }
 
 const byUser =
@@ -35,6 +37,7 @@ export const exportSections: readonly ExportSection[] = [
     key: 'id',
     rows: byUser('users', 'id'),
     omit: ['password_hash', 'token_version', 'data_export_started_at'],
+    booleans: ['analytics_opt_out'],
   },
   { name: 'user_identities', key: 'id', rows: byUser('user_identities') },
   { name: 'sign_in_records', key: 'id', rows: byUser('sign_in_records') },
@@ -42,15 +45,21 @@ export const exportSections: readonly ExportSection[] = [
   { name: 'password_reset_tokens', key: 'id', rows: byUser('password_reset_tokens'), omit: ['token_hash'] },
   { name: 'coin_orders', key: 'id', rows: byUser('coin_orders') },
   { name: 'coin_ledger', key: 'id', rows: byUser('coin_ledger') },
-  { name: 'traveller_voyages', key: 'id', rows: byUser('traveller_voyages') },
+  { name: 'traveller_voyages', key: 'id', rows: byUser('traveller_voyages'), booleans: ['is_completed'] },
   { name: 'listening_positions', key: 'voyage_id', rows: byUser('listening_positions') },
   { name: 'voyage_notes', key: 'id', rows: byUser('voyage_notes') },
   { name: 'voyage_bookmarks', key: 'id', rows: byUser('voyage_bookmarks') },
   { name: 'voyage_events', key: 'id', rows: byUser('voyage_events') },
-  { name: 'conversations', key: 'id', rows: byUser('conversations') },
+  {
+    name: 'conversations',
+    key: 'id',
+    rows: byUser('conversations'),
+    booleans: ['unread_by_team', 'unread_by_traveller'],
+  },
   {
     name: 'conversation_messages',
     key: 'id',
+    booleans: ['from_team'],
     rows: (db, userId) =>
       generic(db)
         .selectFrom('conversation_messages')

@@ -48,6 +48,15 @@ describe('Facebook sign-in against a local Graph API', () => {
 
     const again = await signIn('token-da-maria');
     expect(again.json().data.user.id).toBe(body.data.user.id);
+    const records = await t.app.db
+      .selectFrom('sign_in_records')
+      .select(['method', 'outcome'])
+      .where('user_id', '=', Number(body.data.user.id))
+      .execute();
+    expect(records).toEqual([
+      { method: 'facebook', outcome: 'success' },
+      { method: 'facebook', outcome: 'success' },
+    ]);
   });
 
   it('links an existing verified account with the same e-mail', async () => {

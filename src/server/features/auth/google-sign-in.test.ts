@@ -75,6 +75,15 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
         .execute();
       expect(identities).toHaveLength(1);
       expect(identities[0]).toMatchObject({ provider: 'google', user_id: Number(body.data.user.id) });
+      const records = await t.app.db
+        .selectFrom('sign_in_records')
+        .select(['method', 'outcome', 'ip_address'])
+        .where('user_id', '=', Number(body.data.user.id))
+        .execute();
+      expect(records).toEqual([
+        { method: 'google', outcome: 'success', ip_address: '127.0.0.1' },
+        { method: 'google', outcome: 'success', ip_address: '127.0.0.1' },
+      ]);
     });
 
     it('links an existing verified account by e-mail, keeping its password', async () => {
@@ -129,6 +138,14 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
         await stranger.stop();
       }
       expect((await direct('nao-e-um-jwt')).statusCode).toBe(401);
+      const refused = await t.app.db
+        .selectFrom('sign_in_records')
+        .select(['user_id', 'outcome'])
+        .where('method', '=', 'google')
+        .where('outcome', '=', 'failure')
+        .execute();
+      expect(refused.length).toBeGreaterThanOrEqual(2);
+      expect(refused.every((record) => record.user_id === null)).toBe(true);
     });
 
     it('refuses an e-mail Google has not verified (403)', async () => {
@@ -191,6 +208,12 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       expect(Object.keys(body).sort()).toEqual(['message', 'refresh_token', 'token', 'user']);
       expect(body.message).toBe('Login com Google realizado com sucesso.');
       expect(body.user).toMatchObject({ email: account.email, name: account.name });
+      const recorded = await t.app.db
+        .selectFrom('sign_in_records')
+        .select(['method', 'outcome'])
+        .where('user_id', '=', Number(body.user.id))
+        .execute();
+      expect(recorded).toEqual([{ method: 'google', outcome: 'success' }]);
 
       // The state is single use.
       const replay = await callback({ code, state });

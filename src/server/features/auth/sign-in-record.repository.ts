@@ -10,7 +10,7 @@ const MAX_USER_AGENT = 512;
 
 /**
  * Runs a sign-in and records its attempt: who (when known), how, the outcome, the address and the
- * browser. Only a refused sign-in is recorded as a failure; a server fault is not an attempt's result.
+ * browser. A refused sign-in (401, 403) is a failure; a provider or server fault is not an attempt's result.
  */
 export async function recordedSignIn<T extends SignedIn>(
   { db, now }: Pick<AuthContext, 'db' | 'now'>,
@@ -36,16 +36,12 @@ export async function recordedSignIn<T extends SignedIn>(
   try {
     signedIn = await attempt();
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401)
-      await record((await targetOf()) ?? null, 'failure');
+    const refused = error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403);
+    if (refused) await record((await targetOf()) ?? null, 'failure');
     throw error;
   }
   await record(Number(signedIn.user.id), 'success');
   return signedIn;
-}
-
-export function signInRecordsOf(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('sign_in_records').selectAll().where('user_id', '=', userId);
 }
 
 /** The retention rule: records older than six months go (docs/architecture/account.md). */

@@ -103,8 +103,12 @@ export async function searchUsers(
   return { rows, total: Number(count.total) };
 }
 
+/** Accounts in use: a deleted account's anonymised row (decision 153) is not counted. */
 export async function countUsers(db: Kysely<Database>, role?: UserRole): Promise<number> {
-  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null);
   if (role !== undefined) query = query.where('role', '=', role);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
