@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts';
-import { termsVersion } from '#shared/legal/documents.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

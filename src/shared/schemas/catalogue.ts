@@ -62,7 +62,9 @@ export const productListQuerySchema = z.object({
       context.addIssue({ code: 'custom', message: messages.invalidCategory });
       return z.NEVER;
     })
-    .meta({ description: `One of ${PRODUCT_CATEGORIES.join(', ')}, in any case, with or without the accent.` }),
+    .meta({
+      description: `One of ${PRODUCT_CATEGORIES.join(', ')}, in any case, with or without the accent.`,
+    }),
   /** Words looked for in the name and description, ignoring case and accents. */
   search: z
     .string({ error: messages.invalidSearch })

@@ -102,7 +102,8 @@ export const readerNoteChangeSchema = z
   )
   .meta({
     anyOf: [{ required: ['note'] }, { required: ['color'] }],
-    description: 'A note change sends its text, its colour or both; `at` gives the edit time of each field sent.',
+    description:
+      'A note change sends its text, its colour or both; `at` gives the edit time of each field sent.',
   });
 
 /** A note deleted on a device: kept as a marker, so no edit brings it back. */

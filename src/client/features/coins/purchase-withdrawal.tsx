@@ -13,8 +13,8 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { coinsUi } from '#shared/messages/pt-coins.ts';
 import type { LedgerEntry, Withdrawal } from '#shared/schemas/coins.ts';
-import { coinsQueryKey } from './api/query-keys.ts';
 import { usePaymentsConfig } from './api/payments-config.ts';
+import { coinsQueryKey } from './api/query-keys.ts';
 import { useWithdrawOrder } from './api/withdraw-order.ts';
 
 const texts = coinsUi.withdrawal;

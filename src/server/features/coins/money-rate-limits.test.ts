@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';
 import { deleteRedisKeys, SHARED_REDIS_URL, uniqueRedisPrefix } from '#tests/redis-server.ts';
@@ -48,6 +49,7 @@ function checkout(instance: number, headers: Headers, remoteAddress = BOAT) {
     method: 'POST',
     url: '/api/v1/packages/999999/checkout',
     headers,
+    payload: { terms_version: termsVersion },
     remoteAddress,
   });
 }

@@ -4,10 +4,10 @@
  * two instances of one database, exactly one wins, and the ledger still adds up to the balances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsVersion } from '#shared/legal/documents.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
-import { termsVersion } from '#shared/legal/documents.ts';
 
 const ROUNDS = 50;
 /** Instances of one deployment share their secrets. */
