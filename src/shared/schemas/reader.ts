@@ -138,6 +138,10 @@ export const readerProgressChangeSchema = z
   .refine((change) => !change.is_completed || change.progress === 100, {
     path: ['progress'],
     error: voyagesUi.completionNeedsFullProgress,
+  })
+  // The same rule in JSON Schema, so the OpenAPI document shows it.
+  .meta({
+    anyOf: [{ properties: { is_completed: { const: false } } }, { properties: { progress: { const: 100 } } }],
   });
 
 export const readerChangeSchema = z.discriminatedUnion('type', [
