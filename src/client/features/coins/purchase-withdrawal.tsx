@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { coinsUi } from '#shared/messages/pt-coins.ts';
 import type { LedgerEntry, Withdrawal } from '#shared/schemas/coins.ts';
+import { usePaymentsConfig } from './api/payments-config.ts';
 import { coinsQueryKey } from './api/query-keys.ts';
 import { useWithdrawOrder } from './api/withdraw-order.ts';
 
@@ -22,6 +23,7 @@ const deadlineFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', tim
 export function PurchaseWithdrawal({ entry, withdrawal }: { entry: LedgerEntry; withdrawal: Withdrawal }) {
   const queryClient = useQueryClient();
   const withdraw = useWithdrawOrder();
+  const simulated = usePaymentsConfig().data?.simulated === true;
   const orderId = entry.order_id;
 
   if (!withdrawal.eligible) {
@@ -61,7 +63,12 @@ export function PurchaseWithdrawal({ entry, withdrawal }: { entry: LedgerEntry; 
           </button>
         }
         title={texts.dialogTitle}
-        description={texts.dialogBody(entry.amount, formatCents(withdrawal.price))}
+        // Simulated payments took no money: the dialog promises none back.
+        description={
+          simulated
+            ? texts.dialogBodySimulated(entry.amount)
+            : texts.dialogBody(entry.amount, formatCents(withdrawal.price))
+        }
         cancelLabel={texts.keep}
         confirmLabel={texts.confirm}
         onConfirm={confirm}
