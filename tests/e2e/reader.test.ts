@@ -469,6 +469,8 @@ describe('reading aids', () => {
 
   it('auto-scrolls from speed 1, changes speed within 1–50 and pauses on the wheel', async () => {
     const page = await context.newPage();
+    // From the top: the place the other tests left on this device is not reopened.
+    await page.addInitScript((id) => localStorage.removeItem(`reading_anchor:${id}`), voyageId);
     await page.clock.install();
     await page.goto(readerPath(voyageId));
     await page.getByRole('heading', { level: 1 }).waitFor();
