@@ -62,6 +62,8 @@ export function useReadingPosition({
   const anchor = useRef<ReadingAnchor | null>(null);
   /** The scroll position the last re-anchoring left: a scroll event there is the layout's. */
   const anchoredScrollY = useRef<number | null>(null);
+  /** Whether the page was read once: until then, any reading sets the percent. */
+  const placeRead = useRef(false);
   const header = useRef<HeaderState>({ hidden: false, anchorY: 0 });
   const placeReached = useRef(onPlaceReached);
   placeReached.current = onPlaceReached;
@@ -124,8 +126,11 @@ export function useReadingPosition({
     (moved: boolean) => {
       const scrollY = window.scrollY;
       const viewport = window.innerHeight;
+      // The first reading counts too: a voyage that fits the screen is read whole at once.
       const travellerMoved =
-        moved && (anchoredScrollY.current === null || Math.abs(scrollY - anchoredScrollY.current) > 1);
+        !placeRead.current ||
+        (moved && (anchoredScrollY.current === null || Math.abs(scrollY - anchoredScrollY.current) > 1));
+      placeRead.current = true;
       if (travellerMoved) {
         anchoredScrollY.current = null;
         const line = scrollY + readingLine.current;
