@@ -834,6 +834,8 @@ describe('keeping the place through layout changes', () => {
       await page.goto(readerPath(voyageId));
       await page.locator('[data-paragraph="30"]').waitFor({ state: 'attached' });
       await page.locator('[data-paragraph="20"]').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      // At rest: the paragraphs around have rendered, and the reader holds the place again.
+      await page.waitForTimeout(400);
       const { top } = await paragraph20(page);
       await expectCurrentParagraphSoon(page, 20);
       const percentAt20 = await progressValue(page);
