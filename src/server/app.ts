@@ -39,7 +39,7 @@ import { logAnsweredRequests, requestLoggerOptions } from './http/request-log.ts
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { type ClientBuild, loadClientBuild } from './plugins/client-build.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { answerError, declareFrameworkAnswers, errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -81,14 +81,10 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute }
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
-    // A malformed or too long path parameter, refused before routing: answered as every error is.
-    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
 
   logAnsweredRequests(app);
   if (onRoute) app.addHook('onRoute', onRoute);
-  // Before swagger and the routes, so the document lists what Fastify itself answers.
-  app.addHook('onRoute', declareFrameworkAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,9 +2,6 @@ import { type ApiErrorCode, pt } from '#shared/messages/pt.ts';
 
 const statusByCode: Record<ApiErrorCode, number> = {
   BAD_REQUEST: 400,
-  INVALID_JSON: 400,
-  BAD_URL: 400,
-  CONTENT_TYPE_NOT_ACCEPTED: 415,
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -4,9 +4,6 @@
  */
 export const apiErrors = {
   BAD_REQUEST: 'Requisição inválida.',
-  INVALID_JSON: 'O conteúdo enviado não é um JSON válido.',
-  BAD_URL: 'O endereço tem caracteres inválidos.',
-  CONTENT_TYPE_NOT_ACCEPTED: 'Tipo de conteúdo não aceito por este endereço.',
   VALIDATION_FAILED: 'Erro de validação. Verifique os campos.',
   UNAUTHENTICATED: 'Sua sessão expirou. Por favor, faça login novamente.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',

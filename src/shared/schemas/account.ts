@@ -46,9 +46,7 @@ export const userInfoChangesSchema = z
   })
   .refine((changes) => changes.name !== undefined || changes.journey_goal !== undefined, {
     error: pt.auth.account.nothingToUpdate,
-  })
-  // The same rule in JSON Schema, so the OpenAPI document shows it.
-  .meta({ anyOf: [{ required: ['name'] }, { required: ['journey_goal'] }] });
+  });
 export type UserInfoChanges = z.infer<typeof userInfoChangesSchema>;
 
 /** Fields a client can never set through the account calls. */
@@ -79,8 +77,7 @@ export const changePasswordPayloadSchema = z
   .refine((value) => value.password === value.password_confirmation, {
     error: pt.auth.reset.passwordsMismatch,
     path: ['password_confirmation'],
-  })
-  .meta({ description: 'password_confirmation repeats password.' });
+  });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
 export const passwordChangedResponseSchema = successResponseSchema({

@@ -11,8 +11,7 @@ export const ANALYTICS_MAX_DAYS = 366;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminUi.analytics.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), adminUi.analytics.dateInvalid)
-  .meta({ format: 'date' });
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), adminUi.analytics.dateInvalid);
 
 /** What is wrong with a range of days, or null: reversed, or longer than ANALYTICS_MAX_DAYS. */
 export function analyticsRangeProblem(from: string, to: string): string | null {
@@ -27,8 +26,7 @@ export const analyticsRangeQuerySchema = z
   .superRefine((range, context) => {
     const problem = range.from && range.to ? analyticsRangeProblem(range.from, range.to) : null;
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['from'] });
-  })
-  .meta({ description: `from is not after to, and the range is at most ${ANALYTICS_MAX_DAYS} days.` });
+  });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
 
 export const analyticsReportSchema = z.object({

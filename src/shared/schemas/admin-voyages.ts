@@ -99,13 +99,7 @@ function checkText(
   });
 }
 
-/** What checkText checks, for the OpenAPI document (JSON Schema cannot compare fields). */
-const textRules = {
-  description:
-    "Paragraph origins are unique; each highlight's quote is words of the paragraph at its position.",
-};
-
-export const adminVoyagePayloadSchema = z.strictObject(voyageFields).superRefine(checkText).meta(textRules);
+export const adminVoyagePayloadSchema = z.strictObject(voyageFields).superRefine(checkText);
 export type AdminVoyagePayload = z.infer<typeof adminVoyagePayloadSchema>;
 
 /**
@@ -117,8 +111,7 @@ export const adminVoyageUpdateSchema = z
     ...voyageFields,
     version: z.string({ error: texts.versionMissing }).min(1, texts.versionMissing),
   })
-  .superRefine(checkText)
-  .meta(textRules);
+  .superRefine(checkText);
 export type AdminVoyageUpdate = z.infer<typeof adminVoyageUpdateSchema>;
 
 /** A voyage in the console's list. */

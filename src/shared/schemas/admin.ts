@@ -62,8 +62,7 @@ export const passagensAdjustmentSchema = z.strictObject({
     .int(texts.amountWhole)
     .min(-ADMIN_ADJUSTMENT_MAX, texts.amountTooLarge)
     .max(ADMIN_ADJUSTMENT_MAX, texts.amountTooLarge)
-    .refine((amount) => amount !== 0, texts.amountZero)
-    .meta({ not: { const: 0 } }),
+    .refine((amount) => amount !== 0, texts.amountZero),
   reason: z
     .string({ error: texts.reasonRequired })
     .trim()

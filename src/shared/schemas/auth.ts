@@ -21,15 +21,12 @@ function requiredText(message: string) {
 
 /** An e-mail address, trimmed; a missing one and a malformed one have their own messages. */
 export function emailField(requiredMessage: string, invalidMessage: string) {
-  return (
-    z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, { error: requiredMessage, abort: true })
-      .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
-      // A check, not a pipe: the OpenAPI document shows it (format and pattern).
-      .check(z.email({ error: invalidMessage }))
-  );
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
+    .pipe(z.email({ error: invalidMessage }));
 }
 
 /** A new password: at least 8 characters and SPEC §5's strength of at least 2. */
@@ -39,14 +36,8 @@ export function newPasswordField(requiredMessage: string, tooShortMessage: strin
     .min(PASSWORD_MIN_LENGTH, { error: tooShortMessage, abort: true })
     .refine((password) => passwordStrength(password) >= PASSWORD_MIN_STRENGTH, {
       error: auth.registration.weakPassword,
-    })
-    .meta({
-      description: `At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a digit or a symbol.`,
     });
 }
-
-/** What JSON Schema cannot say of a form with a confirmation: the document says it in words. */
-const confirmationRule = { description: 'password_confirmation repeats password.' };
 
 /** The confirmation must repeat the password; the error sits on the confirmation field. */
 function confirmationMatches(value: { password: string; password_confirmation: string }) {
@@ -73,10 +64,7 @@ const registrationFields = {
 };
 
 /** The registration form (SPEC §2.2): name, email, password and its confirmation. */
-export const registrationFormSchema = z
-  .object(registrationFields)
-  .refine(confirmationMatches, mismatch)
-  .meta(confirmationRule);
+export const registrationFormSchema = z.object(registrationFields).refine(confirmationMatches, mismatch);
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** POST /api/v1/user/register: the form plus metadata.journey_goal (may be empty). */
@@ -97,8 +85,7 @@ export const registrationPayloadSchema = z
       .nullish(),
     invitation_token: invitationTokenField,
   })
-  .refine(confirmationMatches, mismatch)
-  .meta(confirmationRule);
+  .refine(confirmationMatches, mismatch);
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
 export const recoverPasswordPayloadSchema = z.object({
@@ -113,8 +100,7 @@ export const resetPasswordPayloadSchema = z
     password_confirmation: z.string({ error: auth.reset.passwordsMismatch }),
     token: requiredText(auth.reset.tokenMissing).max(256, auth.reset.tokenMissing),
   })
-  .refine(confirmationMatches, mismatch)
-  .meta(confirmationRule);
+  .refine(confirmationMatches, mismatch);
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 export const refreshSessionPayloadSchema = z.object({

@@ -21,16 +21,12 @@ import { dataResponseSchema } from './envelope.ts';
  * refused, never coerced.
  */
 function integerParam(min: number, max: number, fallback: number, message: string) {
-  return (
-    z
-      .string({ error: message })
-      .regex(/^\d{0,9}$/, { error: message })
-      .optional()
-      .transform((value) => (value ? Number(value) : fallback))
-      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
-      // The document shows the input, a string of digits: the bounds are said in words.
-      .meta({ description: `An integer from ${min} to ${max}; ${fallback} when absent or empty.` })
-  );
+  return z
+    .string({ error: message })
+    .regex(/^\d{0,9}$/, { error: message })
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 }
 
 /** One of `values`; absent or empty means `fallback`. */

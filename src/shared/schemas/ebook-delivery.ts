@@ -9,9 +9,9 @@ export const ebookDeliveryPayloadSchema = z.strictObject({
   email: z
     .string({ error: texts.emailRequired })
     .trim()
-    .min(1, { error: texts.emailRequired, abort: true })
-    .max(254, { error: texts.emailInvalid, abort: true })
-    .check(z.email({ error: texts.emailInvalid }))
+    .min(1, texts.emailRequired)
+    .max(254, texts.emailInvalid)
+    .pipe(z.email({ error: texts.emailInvalid }))
     .transform((email) => email.toLowerCase()),
   name: z.string().trim().max(120, texts.nameTooLong).optional(),
 });

@@ -161,28 +161,19 @@ export function voyageProgressPayloadSchema(messages: {
   completedFlagInvalid: string;
   completionNeedsFullProgress: string;
 }) {
-  return (
-    z
-      .object({
-        progress: z
-          .number({ error: messages.progressInvalid })
-          .int(messages.progressInvalid)
-          .min(0, messages.progressInvalid)
-          .max(100, messages.progressInvalid),
-        is_completed: z.boolean({ error: messages.completedFlagInvalid }).default(false),
-      })
-      .refine((payload) => !payload.is_completed || payload.progress === 100, {
-        path: ['progress'],
-        error: messages.completionNeedsFullProgress,
-      })
-      // The same rule in JSON Schema, so the OpenAPI document shows it.
-      .meta({
-        anyOf: [
-          { properties: { is_completed: { const: false } } },
-          { properties: { progress: { const: 100 } } },
-        ],
-      })
-  );
+  return z
+    .object({
+      progress: z
+        .number({ error: messages.progressInvalid })
+        .int(messages.progressInvalid)
+        .min(0, messages.progressInvalid)
+        .max(100, messages.progressInvalid),
+      is_completed: z.boolean({ error: messages.completedFlagInvalid }).default(false),
+    })
+    .refine((payload) => !payload.is_completed || payload.progress === 100, {
+      path: ['progress'],
+      error: messages.completionNeedsFullProgress,
+    });
 }
 
 export const voyageProgressSchema = z.object({

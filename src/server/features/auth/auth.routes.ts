@@ -218,11 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The link of the verification e-mail: marks the address verified, then redirects to ' +
           '/home?verified=1 (or 0), or answers JSON when asked with Accept: application/json.',
         querystring: z.object({ token: z.string().max(2048).optional() }),
-        response: {
-          200: messageResponseSchema,
-          302: z.null().describe('Redirects to /home?verified=1 (or 0) when not asked for JSON.'),
-          422: apiErrorSchema,
-        },
+        response: { 200: messageResponseSchema, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
-import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   createdInvitationResponseSchema,
   createInvitationPayloadSchema,
@@ -22,12 +21,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates an invitation to a voyage, optionally with passagens for a friend who signs up.',
         security: [{ bearerAuth: [] }],
         body: createInvitationPayloadSchema,
-        response: {
-          201: createdInvitationResponseSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: createdInvitationResponseSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +46,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'An invitation by the token in its link (public; 404 unknown or its voyage unpublished, 410 expired).',
         params: invitationTokenParamsSchema,
-        response: { 200: invitationResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+        response: { 200: invitationResponseSchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

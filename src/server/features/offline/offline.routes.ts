@@ -3,7 +3,6 @@ import type { Env } from '#server/env.ts';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
-import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
 import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';
 import { offlinePackage } from './offline-package.service.ts';
@@ -20,13 +19,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
           'What a started voyage needs to be read offline, with sizes (409 not started, 410 completed).',
         security: [{ bearerAuth: [] }],
         params: voyageIdParamsSchema,
-        response: {
-          200: offlinePackageResponseSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          410: apiErrorSchema,
-        },
+        response: { 200: offlinePackageResponseSchema },
       },
     },
     async (request) => ({

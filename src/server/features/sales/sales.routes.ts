@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#shared/paths.ts';
-import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   salesEventInputSchema,
   salesEventRecordedSchema,
@@ -44,7 +43,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Exposures, clicks and click-through rate of each sales page variant, for visitors assigned at /vendas/ebook and, apart, direct arrivals (admin).',
         security: [{ bearerAuth: [] }],
-        response: { 200: salesVariantsReportSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: salesVariantsReportSchema },
       },
     },
     async () => ({ success: true as const, data: salesVariantStats(await countSalesEvents(app.db)) }),
