@@ -63,7 +63,8 @@ describe('a traveller', () => {
     await purchase.getByRole('button', { name: 'Desistir da compra' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Desistir desta compra?' });
     await dialog
-      .getByText('As 3 Passagens deste pacote saem do seu saldo e os R$ 14,90 pagos são estornados', {
+      // The sandbox took no money: none is promised back.
+      .getByText('As 3 Passagens deste pacote saem do seu saldo. Como o pagamento foi simulado', {
         exact: false,
       })
       .waitFor();

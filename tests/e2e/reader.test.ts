@@ -469,6 +469,8 @@ describe('reading aids', () => {
 
   it('auto-scrolls from speed 1, changes speed within 1–50 and pauses on the wheel', async () => {
     const page = await context.newPage();
+    // From the top: the place the other tests left on this device is not reopened.
+    await page.addInitScript((id) => localStorage.removeItem(`reading_anchor:${id}`), voyageId);
     await page.clock.install();
     await page.goto(readerPath(voyageId));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -832,6 +834,8 @@ describe('keeping the place through layout changes', () => {
       await page.goto(readerPath(voyageId));
       await page.locator('[data-paragraph="30"]').waitFor({ state: 'attached' });
       await page.locator('[data-paragraph="20"]').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      // At rest: the paragraphs around have rendered, and the reader holds the place again.
+      await page.waitForTimeout(400);
       const { top } = await paragraph20(page);
       await expectCurrentParagraphSoon(page, 20);
       const percentAt20 = await progressValue(page);

@@ -4,12 +4,13 @@
  * reason it is gone — the client only displays what the server decided.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pt } from '#shared/messages/pt.ts';
 import type { CoinOrder, LedgerEntry, PaymentsConfig, Withdrawal } from '#shared/schemas/coins.ts';
+import { paymentsConfigQueryKey } from './api/query-keys.ts';
 import { PackageList } from './package-list.tsx';
 import { PurchaseWithdrawal } from './purchase-withdrawal.tsx';
 import { ReturnedOrderAlert } from './returned-order-alert.tsx';
@@ -80,7 +81,13 @@ describe('"Desistir da compra"', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ success: true, data: config })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: config }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
   });
   afterEach(() => {
@@ -125,7 +132,15 @@ describe('"Desistir da compra"', () => {
     real.unmount();
 
     config = { provider: 'sandbox', simulated: true, buying_enabled: true, seller: null };
-    render(wrap(<PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PurchaseWithdrawal entry={purchase} withdrawal={withdrawal({})} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryData(paymentsConfigQueryKey)).toBeDefined());
     fireEvent.click(screen.getByRole('button', { name: texts.withdrawal.action }));
     await screen.findByText(texts.withdrawal.dialogBodySimulated(3));
     expect(screen.queryByText(/estornad/)).toBeNull();

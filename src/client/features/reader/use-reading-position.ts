@@ -34,6 +34,8 @@ interface Options {
 }
 
 const PLACE_REPORT_MS = 400;
+/** A scroll is over when no frame moved it for this long. */
+const SCROLL_SETTLE_MS = 150;
 
 /**
  * Where the traveller is, from one passive scroll listener throttled to animation frames.
@@ -62,6 +64,13 @@ export function useReadingPosition({
   const anchor = useRef<ReadingAnchor | null>(null);
   /** The scroll position the last re-anchoring left: a scroll event there is the layout's. */
   const anchoredScrollY = useRef<number | null>(null);
+  /**
+   * While the traveller scrolls, the layout is not pulled back to the place: a scroll to the place
+   * would stop a smooth or flung scroll, and the place moves with every frame anyway.
+   */
+  const travellerScrollingUntil = useRef(0);
+  /** Whether the page was read once: until then, any reading sets the percent. */
+  const placeRead = useRef(false);
   const header = useRef<HeaderState>({ hidden: false, anchorY: 0 });
   const placeReached = useRef(onPlaceReached);
   placeReached.current = onPlaceReached;
@@ -124,9 +133,13 @@ export function useReadingPosition({
     (moved: boolean) => {
       const scrollY = window.scrollY;
       const viewport = window.innerHeight;
+      // The first reading counts too: a voyage that fits the screen is read whole at once.
       const travellerMoved =
-        moved && (anchoredScrollY.current === null || Math.abs(scrollY - anchoredScrollY.current) > 1);
+        !placeRead.current ||
+        (moved && (anchoredScrollY.current === null || Math.abs(scrollY - anchoredScrollY.current) > 1));
+      placeRead.current = true;
       if (travellerMoved) {
+        travellerScrollingUntil.current = performance.now() + SCROLL_SETTLE_MS;
         anchoredScrollY.current = null;
         const line = scrollY + readingLine.current;
         anchor.current =
@@ -180,14 +193,27 @@ export function useReadingPosition({
     window.addEventListener('resize', onResize, { passive: true });
     // The text changed height (a new font size, theme or width, notes, far paragraphs rendering
     // with their real heights): back to the place in the same frame, before it is painted.
-    const observer = new ResizeObserver(() => {
+    // While the traveller scrolls, the place is held again once the scroll is over.
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    const holdPlace = () => {
+      clearTimeout(settleTimer);
+      const scrolling = travellerScrollingUntil.current - performance.now();
+      if (scrolling > 0) {
+        settleTimer = setTimeout(holdPlace, scrolling);
+        return;
+      }
       measure(false);
       reanchor();
       update(false);
+    };
+    const observer = new ResizeObserver(() => {
+      measure(false);
+      holdPlace();
     });
     if (article.current) observer.observe(article.current);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settleTimer);
       clearTimeout(reportTimer.current);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
