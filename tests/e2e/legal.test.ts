@@ -14,7 +14,7 @@ import { privacyVersion, termsVersion } from '#shared/legal/documents.ts';
 import { waitForMail } from '#tests/outbox.ts';
 import { sellerTestEnv } from '#tests/seller-test-env.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext, viewports } from './browser.ts';
-import { newTraveller, signedInContext } from './sessions.ts';
+import { newTraveller, signedInContext, startVoyage, voyageIdBySlug } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +76,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on %s', (vi
     const home = await signedIn.newPage();
     const homeErrors = collectPageErrors(home);
     await home.goto('/home');
+    await expectFooterIdentity(home);
+    await expectNoAxeViolations(home);
+    // The reading screen has no layout footer: who sells follows the voyage's last paragraph.
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(traveller, voyageId);
+    await home.goto(`/viagem/experiencia/${voyageId}`);
+    await home.locator('.reader-prose p').first().waitFor();
     await expectFooterIdentity(home);
     await expectNoAxeViolations(home);
     await signedIn.close();

@@ -10,6 +10,8 @@ const tones = {
   dark: { text: 'text-rio-100', strong: 'text-white', link: 'text-white hover:text-terra-200' },
   /** On the signed-in screens' light footer and inside the purchase summary. */
   light: { text: 'text-stone-700', strong: 'text-stone-900', link: 'text-rio-800 hover:text-terra-700' },
+  /** At the end of a voyage, in whichever reading theme the traveller chose. */
+  reader: { text: 'text-(--reader-muted)', strong: 'text-(--reader-text)', link: 'text-(--reader-text)' },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useMemo } from 'react';
+import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { QUOTE_BANNER_MAX_CHARS } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
@@ -171,6 +172,11 @@ export function ReaderArticle({
           ~ ❧ ~
         </p>
       </article>
+      {/* Who sells, as at the foot of every signed-in screen (Decreto 7.962/2013), after the text. */}
+      <footer className="mx-auto mt-24 grid max-w-[42rem] gap-3 border-t border-(--reader-border) pt-6">
+        <SellerIdentity tone="reader" />
+        <LegalLinks tone="reader" />
+      </footer>
       {completed && <CompletedBadge />}
       <p role="status" className="sr-only">
         {announcement}
