@@ -1,6 +1,6 @@
 /**
- * Runs the retention rules (retention.service.ts) in every instance: soon after start, then every
- * hour. Each run is safe beside another instance's (README "Operating", retention).
+ * Runs the retention rules (retention.service.ts) in every instance: two to seven minutes after
+ * start, then every hour. Each run is safe beside another instance's (README "Operating", retention).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +8,8 @@ import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { applyRetentionRules } from './retention.service.ts';
 
 export const RETENTION_INTERVAL_MS = 3_600_000;
+const FIRST_RUN_MIN_MS = 2 * 60_000;
+const FIRST_RUN_SPREAD_MS = 5 * 60_000;
 
 export interface RetentionPluginOptions {
   /** The clock (tests move it). */
@@ -23,6 +25,7 @@ export const retentionPlugin = fp(
     const log = app.log.child({ component: 'retention' });
     let running: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
+    let firstRun: NodeJS.Timeout | undefined;
 
     async function run() {
       try {
@@ -43,12 +46,15 @@ export const retentionPlugin = fp(
     };
 
     app.addHook('onReady', async () => {
+      // The first run waits a few minutes, a different time on each instance: a release restarts
+      // every instance at once, and start-up is when the pool and the probes are busiest.
+      firstRun = setTimeout(schedule, FIRST_RUN_MIN_MS + Math.random() * FIRST_RUN_SPREAD_MS);
+      firstRun.unref();
       timer = setInterval(schedule, intervalMs);
       timer.unref();
-      // Not awaited: the first run must not hold the server's start.
-      setImmediate(schedule);
     });
     app.addHook('onClose', async () => {
+      clearTimeout(firstRun);
       clearInterval(timer);
       await running;
     });
