@@ -58,20 +58,21 @@ describe('messages with the team', () => {
       .getByText('A narração para no meio do parágrafo')
       .waitFor();
 
-    // The team: unread first, opens it, answers.
+    // The team: the open request is listed unread (open ones first, the longest waiting on top:
+    // other suites' requests may be older), opens it, answers.
     const teamContext = await signedInContext(browser, admin);
     const teamPage = await teamContext.newPage();
     const teamErrors = collectPageErrors(teamPage);
     await teamPage.goto('/admin/mensagem');
     await teamPage.getByRole('heading', { level: 1, name: 'Mensagens dos viajantes' }).waitFor();
-    const first = teamPage
+    const request = teamPage
       .getByRole('region', { name: 'Mensagens dos viajantes' })
       .getByRole('listitem')
-      .first();
-    await first.getByText(subject).waitFor();
-    await first.getByText('Não lida').waitFor();
+      .filter({ hasText: subject });
+    await request.getByText(subject).waitFor();
+    await request.getByText('Não lida').waitFor();
     await expectNoAxeViolations(teamPage);
-    await first.getByRole('button').click();
+    await request.getByRole('button').click();
     await teamPage.getByText('De Tainá Viajante').waitFor();
     await teamPage
       .getByLabel('Sua resposta')
