@@ -81,6 +81,12 @@ describe('a traveller', () => {
     await withdrawal.getByText('−3').waitFor();
     await purchase.getByText('Esta compra já foi estornada.').waitFor();
     expect(await purchase.getByRole('button', { name: 'Desistir da compra' }).count()).toBe(0);
+    // axe reads a toast still fading in as text of too little contrast: wait until it is whole.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => getComputedStyle(toast).opacity === '1',
+      ),
+    );
     await expectNoAxeViolations(page);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
