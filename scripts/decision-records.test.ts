@@ -1,51 +1,47 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citationProblems, describeProblem, loadRecords, repositoryRoot } from './cite-architecture.ts';
 
-const folder = path.resolve(import.meta.dirname, '../docs/decisions');
-const records = readdirSync(folder).filter((file) => /^\d{3}-.+\.md$/.test(file));
+const folder = path.join(repositoryRoot, 'docs/decisions');
+const records = loadRecords();
+const kept = [...records.kept.values()];
 const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
 
-/** `accepted` or `superseded by NNN`, from a record's status line. */
-function statusOf(text: string): string | undefined {
-  return /^Status: (accepted|superseded by \d{3}) · Date: \d{4}-\d{2}-\d{2}$/m.exec(text)?.[1];
-}
-
 describe('the decision records (docs/decisions/README.md)', () => {
-  it.each(records)('%s has a status line and a row in the index with the same status', (file) => {
+  it.each(kept)('%s holds: an accepted status line and a row in the index', (file) => {
     const text = readFileSync(path.join(folder, file), 'utf8');
-    const status = statusOf(text);
-    expect(status, 'a line `Status: … · Date: YYYY-MM-DD` under the title').toBeDefined();
+    expect(text, 'a line `Status: accepted · Date: YYYY-MM-DD` under the title').toMatch(
+      /^Status: accepted · Date: \d{4}-\d{2}-\d{2}$/m,
+    );
     const row = index.split('\n').find((line) => line.includes(`(${file})`));
     expect(row, 'a row in the index').toBeDefined();
-    expect(row).toContain(`| ${status} |`);
+    expect(row).toContain('| accepted |');
   });
 
-  it('pairs every superseded record with a later one that says it supersedes it', () => {
-    for (const file of records) {
-      const superseding = /superseded by (\d{3})/.exec(
-        statusOf(readFileSync(path.join(folder, file), 'utf8')) ?? '',
-      )?.[1];
-      if (!superseding) continue;
-      const later = records.find((other) => other.startsWith(`${superseding}-`));
-      expect(later, `record ${superseding}`).toBeDefined();
-      expect(readFileSync(path.join(folder, later as string), 'utf8')).toContain(
-        `Supersedes ${file.slice(0, 3)}`,
-      );
-    }
+  it('never reuses a retired number', () => {
+    const reused = [...records.kept.keys()].filter((number) => records.retired.has(number));
+    expect(reused, 'numbers both kept and listed in docs/decisions/retired.json').toEqual([]);
   });
 
-  it('names an existing record in every `Amends NNN` line, which points back at the amending one', () => {
-    for (const file of records) {
-      const text = readFileSync(path.join(folder, file), 'utf8');
-      for (const [, amended] of text.matchAll(/^Amends (\d{3})$/gm)) {
-        const earlier = records.find((other) => other.startsWith(`${amended}-`));
-        expect(earlier, `record ${amended}, amended by ${file}`).toBeDefined();
-        expect(
-          readFileSync(path.join(folder, earlier as string), 'utf8'),
-          `a line under \`## Later records\` in ${earlier}`,
-        ).toContain(`Amended by [${file.slice(0, 3)}](${file})`);
-      }
-    }
+  it('maps every retired number to an area document that exists', () => {
+    const missing = [...records.retired].filter(
+      ([number, area]) => !/^\d{3}$/.test(number) || !existsSync(path.join(repositoryRoot, area)),
+    );
+    expect(missing, 'retired numbers whose area document is missing').toEqual([]);
+  });
+});
+
+describe('citations of the decision records, across the repository', () => {
+  const problems = citationProblems();
+
+  it('cite no retired record: the area document holds what it said', () => {
+    const retired = problems.filter((problem) => problem.finding.kind === 'retired').map(describeProblem);
+    expect(retired, 'run `node scripts/cite-architecture.ts --write`').toEqual([]);
+  });
+
+  it('name each kept record by its number or its exact file name, and no record that does not exist', () => {
+    const wrong = problems.filter((problem) => problem.finding.kind !== 'retired').map(describeProblem);
+    expect(wrong).toEqual([]);
   });
 });
