@@ -88,6 +88,12 @@ describe('rewriting citations', () => {
     );
   });
 
+  it('reads a range as every record between its ends', () => {
+    expect(rewrite('(decisions 084, 100–110)')).toBe(
+      '(docs/architecture/security.md, decision 100, decision 110)',
+    );
+  });
+
   it('leaves a citation of no record for a person to fix', () => {
     expect(rewrite('(decision 999)')).toBe('(decision 999)');
   });

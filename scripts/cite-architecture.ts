@@ -43,6 +43,8 @@ export interface CitedRecord {
   number: string;
   /** The file name the citation gives (`031-voyages-and-passagens.md`), when it gives one. */
   fileName?: string;
+  /** Strictly inside a range ("062" of "061–067"): a number that names no record is no citation. */
+  inRange?: boolean;
 }
 
 export interface Citation {
@@ -60,37 +62,57 @@ export interface Citation {
 // A number that is a citation, not the start of a figure ("110, 12.7 KB"): three digits (two after
 // the word "decision"), not followed by another digit, a decimal part, a thousands group or a unit.
 const notAFigure = String.raw`(?![\d_]|[.,]\d|\s?(?:KB|MB|GB|ms|µs|px|%|s\b|x\b))`;
-const recordFile = String.raw`(\d{3})(-[a-z0-9-]+\.md)?`;
+// A range ("061–067") names every record between its ends.
+const rangeEnd = String.raw`(?:[–-](\d{3})(?![\d.]))?`;
+const recordFile = String.raw`(\d{3})(-[a-z0-9-]+\.md)?${rangeEnd}`;
 const listGlue = String.raw`(?:,|;|,? and|,? or)[ \t]*(?:\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?(?:decisions? |docs\/decisions\/)?`;
 
 const heads = [
   // [text](../decisions/NNN-name.md), [text](docs/decisions/NNN-name.md), [text](NNN-name.md)
   String.raw`\[[^\]\n]*\]\((?:\.\.\/|\.\/|docs\/)?(?:decisions\/)?(\d{3})(-[a-z0-9-]+\.md)\)`,
   String.raw`docs\/decisions\/${recordFile}`,
-  String.raw`\b[Dd]ecisions? (\d{2,3})${notAFigure}`,
+  String.raw`\b[Dd]ecisions? (\d{2,3})${rangeEnd}${notAFigure}`,
   // "record 131" only where a citation ends ("records 500 rows" is a figure).
   String.raw`\b[Rr]ecords? (\d{3})(?=[),.;:’'\n]|\s+(?:and|or)\s+\d|$)`,
 ];
 const citationPattern = new RegExp(
-  `(?:${heads.join('|')})((?:${listGlue}\\d{3}(?:-[a-z0-9-]+\\.md)?${notAFigure})*)`,
+  `(?:${heads.join('|')})((?:${listGlue}\\d{3}(?:-[a-z0-9-]+\\.md)?(?:[–-]\\d{3}(?![\\d.]))?${notAFigure})*)`,
   'g',
 );
-const listItemPattern = new RegExp(`${listGlue}(\\d{3})(-[a-z0-9-]+\\.md)?`, 'g');
+const listItemPattern = new RegExp(`${listGlue}${recordFile}`, 'g');
+
+/** One cited number, or each number of a range (those between its ends marked `inRange`). */
+function cited(number: string, name: string | undefined, rangeTo: string | undefined): CitedRecord[] {
+  const records: CitedRecord[] = [{ number, fileName: name ? `${number}${name}` : undefined }];
+  if (rangeTo === undefined) return records;
+  for (let next = Number(number) + 1; next < Number(rangeTo); next += 1) {
+    records.push({ number: String(next).padStart(3, '0'), inRange: true });
+  }
+  records.push({ number: rangeTo });
+  return records;
+}
 
 /** Every citation of a decision record in a text. */
 export function findCitations(text: string): Citation[] {
   const citations: Citation[] = [];
   for (const match of text.matchAll(citationPattern)) {
-    const [source, linkNumber, linkName, pathNumber, pathName, wordNumber, recordNumber, list] = match;
-    const first = linkNumber ?? pathNumber ?? wordNumber ?? recordNumber ?? '';
-    const records: CitedRecord[] = [
-      {
-        number: first.padStart(3, '0'),
-        fileName: linkName || pathName ? `${first}${linkName ?? pathName}` : undefined,
-      },
-    ];
-    for (const [, number = '', name] of (list ?? '').matchAll(listItemPattern)) {
-      records.push({ number, fileName: name ? `${number}${name}` : undefined });
+    const [
+      source,
+      linkNumber,
+      linkName,
+      pathNumber,
+      pathName,
+      pathTo,
+      wordNumber,
+      wordTo,
+      recordNumber,
+      list,
+    ] = match;
+    const first = (linkNumber ?? pathNumber ?? wordNumber ?? recordNumber ?? '').padStart(3, '0');
+    const name = linkName ?? pathName;
+    const records: CitedRecord[] = cited(first, name, pathTo ?? wordTo);
+    for (const [, number = '', itemName, itemTo] of (list ?? '').matchAll(listItemPattern)) {
+      records.push(...cited(number, itemName, itemTo));
     }
     const start = match.index;
     citations.push({
@@ -115,7 +137,7 @@ export function judge(record: CitedRecord, records: Records): Finding | undefine
   const area = records.retired.get(record.number);
   if (area) return { kind: 'retired', number: record.number, area };
   const file = records.kept.get(record.number);
-  if (!file) return { kind: 'unknown', number: record.number };
+  if (!file) return record.inRange ? undefined : { kind: 'unknown', number: record.number };
   if (record.fileName && record.fileName !== file) {
     return { kind: 'wrong-name', number: record.number, given: record.fileName, expected: file };
   }
@@ -130,6 +152,7 @@ export function rewriteCitation(citation: Citation, records: Records, filePath: 
   const parts: string[] = [];
   citation.records.forEach((record, index) => {
     const finding = findings[index];
+    if (record.inRange && !records.kept.has(record.number) && finding === undefined) return;
     let part: string;
     if (finding?.kind === 'retired') {
       part = citation.link
