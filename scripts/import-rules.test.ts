@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
-import importRules, { allowedImports, clientPublicSurface } from '../.dependency-cruiser.mjs';
+import importRules, { allowedImports, clientPublicSurface } from '../dependency-cruiser.config.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const roots: string[] = [];
@@ -37,7 +37,7 @@ async function violationsIn(root: string): Promise<string[]> {
   try {
     const { output } = await cruise(['src'], {
       ...importRules.options,
-      ruleSet: { forbidden: importRules.forbidden },
+      ruleSet: { forbidden: importRules.forbidden ?? [] },
       validate: true,
     });
     const result = output as ICruiseResult;
@@ -68,7 +68,7 @@ const cleanTree = {
   'src/client/features/auth/auth-provider.tsx': 'export const useAuth = () => null;\n',
 };
 
-describe('the import rules (.dependency-cruiser.mjs)', () => {
+describe('the import rules (dependency-cruiser.config.ts)', () => {
   it('pass on a tree that keeps them', async () => {
     expect(await violationsIn(projectWith(cleanTree))).toEqual([]);
   });
@@ -160,7 +160,7 @@ describe('the import rules (.dependency-cruiser.mjs)', () => {
         depcruise,
         'src',
         '--config',
-        path.join(projectRoot, '.dependency-cruiser.mjs'),
+        path.join(projectRoot, 'dependency-cruiser.config.ts'),
         '--output-type',
         'err',
       ],

@@ -6,6 +6,8 @@
  * stale.
  */
 
+import type { IConfiguration, IForbiddenRuleType, IRegularForbiddenRuleType } from 'dependency-cruiser';
+
 /**
  * What another server feature may import: the owner's layer files (a feature owns its tables, so
  * another feature calls its repository), its services, its Fastify plugin, its seed rows; and the
@@ -20,7 +22,7 @@ export const serverPublicSurface = [
  * What another client feature may import, feature by feature (paths under
  * `src/client/features/<feature>/`). Everything else in a feature is its insides.
  */
-export const clientPublicSurface = {
+export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = {
   // The session: who is signed in, their stored user and account info, and the staff's guard.
   auth: [
     'auth-provider.tsx',
@@ -61,7 +63,7 @@ export const clientPublicSurface = {
  * Imports of another feature's insides that stay, each with its reason. They are exempt from the
  * insides rule and from the cycle rule, and nothing else is.
  */
-export const allowedImports = [
+export const allowedImports: readonly { from: string; to: string; reason: string }[] = [
   {
     from: 'src/server/features/uploads/uploads-in-object-storage.test.ts',
     to: 'src/server/features/ebook-delivery/ebook-file.ts',
@@ -69,7 +71,7 @@ export const allowedImports = [
   },
 ];
 
-const exactly = (file) => `^${file.replaceAll('.', '\\.')}$`;
+const exactly = (file: string) => `^${file.replaceAll('.', '\\.')}$`;
 const clientPublicFiles = Object.entries(clientPublicSurface).flatMap(([feature, files]) =>
   files.map((file) => exactly(`src/client/features/${feature}/${file}`)),
 );
@@ -78,7 +80,13 @@ const clientPublicFiles = Object.entries(clientPublicSurface).flatMap(([feature,
  * A rule, and beside it one copy per allowed import whose importer it governs: the rule itself
  * skips those importers, each copy holds its importer to the rule except for its allowed target.
  */
-function withAllowedImports(rule) {
+interface FeatureRule extends IRegularForbiddenRuleType {
+  name: string;
+  from: { path: string };
+  to: { path: string; pathNot: string[] };
+}
+
+function withAllowedImports(rule: FeatureRule): IForbiddenRuleType[] {
   const governed = allowedImports.filter(({ from }) => new RegExp(rule.from.path).test(from));
   return [
     { ...rule, from: { ...rule.from, pathNot: governed.map(({ from }) => exactly(from)) } },
@@ -91,8 +99,7 @@ function withAllowedImports(rule) {
   ];
 }
 
-/** @type {import('dependency-cruiser').IConfiguration} */
-export default {
+const config: IConfiguration = {
   forbidden: [
     {
       name: 'client-imports-server',
@@ -118,7 +125,7 @@ export default {
     ...withAllowedImports({
       name: 'server-feature-insides',
       comment:
-        'A server feature imports another only through its layer files (serverPublicSurface in .dependency-cruiser.mjs).',
+        'A server feature imports another only through its layer files (serverPublicSurface in dependency-cruiser.config.ts).',
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/' },
       to: {
@@ -129,7 +136,7 @@ export default {
     ...withAllowedImports({
       name: 'client-feature-insides',
       comment:
-        'A client feature imports another only through the files it makes public (clientPublicSurface in .dependency-cruiser.mjs).',
+        'A client feature imports another only through the files it makes public (clientPublicSurface in dependency-cruiser.config.ts).',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
       to: {
@@ -166,3 +173,5 @@ export default {
     },
   },
 };
+
+export default config;
