@@ -31,7 +31,10 @@ type Destination = ReturnType<typeof pino.destination>;
  * Counts the lines `destination` drops (its backlog is full) and returns a function that tells
  * them in one warning line, kept for the next call if that line is dropped too.
  */
-export function countDroppedLines(destination: Pick<Destination, 'on' | 'write'>): () => void {
+export function countDroppedLines(destination: {
+  on(event: 'drop', listener: (data: string | Buffer) => void): unknown;
+  write(text: string): unknown;
+}): () => void {
   let dropped = 0;
   let notice: string | undefined;
   let noticeDropped = false;
