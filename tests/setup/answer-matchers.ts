@@ -49,8 +49,8 @@ expect.extend({
 });
 
 declare module 'vitest' {
-  interface Matchers<T = unknown> {
+  interface Matchers<R extends void | Promise<void> = void | Promise<void>, T = unknown> {
     /** The answer's status is `status`; on a mismatch the failure shows the answer's body. */
-    toHaveStatus(status: number): T;
+    toHaveStatus(status: number): R;
   }
 }
