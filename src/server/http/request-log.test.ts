@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   countDroppedLines,
   LOG_BACKLOG_MAX_BYTES,
@@ -53,21 +53,21 @@ describe('the request log', () => {
 });
 
 describe("the request log's destination", () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+  });
+
   function logFile() {
     const directory = mkdtempSync(path.join(tmpdir(), 'request-log-'));
+    directories.push(directory);
     const file = path.join(directory, 'log');
-    const fd = openSync(file, 'w');
-    return {
-      file,
-      fd,
-      read: () => readFileSync(file, 'utf8'),
-      [Symbol.dispose]: () => rmSync(directory, { recursive: true, force: true }),
-    };
+    return { fd: openSync(file, 'w'), read: () => readFileSync(file, 'utf8') };
   }
   const line = (index: number) => `${JSON.stringify({ index, msg: 'x'.repeat(500) })}\n`;
 
   it('writes whole batches of lines, in order, once they reach about 4 KB', async () => {
-    using log = logFile();
+    const log = logFile();
     const destination = requestLogDestination(log.fd);
     for (let index = 0; index < 7; index += 1) destination.write(line(index));
     await new Promise((resolve) => setImmediate(resolve));
@@ -82,7 +82,7 @@ describe("the request log's destination", () => {
   it("writes a quiet server's lines within a second", async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     try {
-      using log = logFile();
+      const log = logFile();
       const destination = requestLogDestination(log.fd);
       destination.write('{"a":1}\n');
       vi.advanceTimersByTime(1_000);
