@@ -77,7 +77,7 @@ describe('sending the ebook', () => {
     const mail = await waitForMail(t.dataDir, { to: 'expira@exemplo.com.br' });
     const link = linkIn(mail, '/api/v1/ebook/download/');
     const tampered = `${link.pathname.slice(0, -3)}abc`;
-    expect((await t.app.inject({ url: tampered }))).toHaveStatus(404);
+    expect(await t.app.inject({ url: tampered })).toHaveStatus(404);
 
     await t.app.db
       .updateTable('ebook_deliveries')

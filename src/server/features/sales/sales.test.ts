@@ -111,7 +111,7 @@ describe('the sales pages experiment', () => {
   });
 
   it('shows the numbers to staff only', async () => {
-    expect((await t.app.inject({ url: variantsUrl }))).toHaveStatus(401);
+    expect(await t.app.inject({ url: variantsUrl })).toHaveStatus(401);
     const traveller = await createUser(t.app.db);
     const response = await t.app.inject({
       url: variantsUrl,
