@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './scripts/summary-reporter.ts';
 
 /**
  * The cluster suite (`npm run test:cluster`), apart from `npm test`: it builds, then starts the deploy's
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The last line, `N passed, M failed`, is what `.ci/run` adds up.
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {

@@ -8,8 +8,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/setup/**/*.test.ts',
+          ],
+          // A failed `expect(answer).toHaveStatus(200)` shows the answer's body.
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/answer-matchers.ts'],
           // Every answer the API tests observe must be declared in the OpenAPI document.
           globalSetup: ['tests/setup/answered-statuses.ts'],
           // Hang detectors, not assertions: real scrypt hashes and spawned servers (two in a row in

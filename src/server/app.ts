@@ -120,10 +120,11 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute, 
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(redisPlugin, { env });
   await app.register(observabilityPlugin, { env, connection });
-  // With Redis, every instance counts in one place; a Redis away skips the limits (decision 084).
+  // The store of every rate limit (`server/http/rate-limit.ts`, which decides what happens while it
+  // does not answer): with Redis, every instance counts in one place.
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: app.redisKey('rate-limit:'), skipOnError: true } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: app.redisKey('rate-limit:') } : {}),
   });
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -49,6 +50,32 @@ export async function newContext(
   });
 }
 
+/** The page's address and the text it shows, for a failure to say what the browser saw. */
+export async function whatThePageShows(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(the page did not answer)');
+  const shown = text.trim().replace(/\n{3,}/g, '\n\n');
+  return `The page (${page.url()}) showed:\n${shown.length > 2_000 ? `${shown.slice(0, 2_000)}…` : shown}`;
+}
+
+/**
+ * `locator.waitFor(options)` that, when what it waits for does not come, fails with what the page
+ * showed instead of a bare timeout.
+ */
+export async function waitToSee(
+  locator: Locator,
+  options?: Parameters<Locator['waitFor']>[0],
+): Promise<void> {
+  try {
+    await locator.waitFor(options);
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new Error(`${reason}\n${await whatThePageShows(locator.page())}`, { cause: error });
+  }
+}
+
 /** Collects what the page logs as errors (CSP violations, failed hydration) to assert there are none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -61,7 +88,7 @@ export function collectPageErrors(page: Page): string[] {
 
 /** Runs axe once the app has painted its page (a main landmark and a title), never the bare shell. */
 export async function expectNoAxeViolations(page: Page) {
-  await page.locator('main').first().waitFor();
+  await waitToSee(page.locator('main').first());
   await page.waitForFunction(() => document.title.trim() !== '');
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

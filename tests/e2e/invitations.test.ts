@@ -6,7 +6,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
-import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  waitToSee,
+} from './browser.ts';
 import {
   api,
   newTraveller,
@@ -39,13 +46,38 @@ function view(page: Page) {
   return page.getByTestId('invitation-view');
 }
 
-/** A view change takes 300 ms (SPEC §4.6): the old view stays, fading, before the new one shows. */
+/**
+ * A view change takes 300 ms (SPEC §4.6): the old view stays, fading, before the new one shows.
+ * The page itself times it (the click and each change of `data-view`, on its own clock), so a busy
+ * machine's slow round trips can neither hide the old view nor shorten the wait.
+ */
 async function changeView(page: Page, button: string, expected: string) {
-  const started = Date.now();
-  await view(page).getByRole('button', { name: button, exact: true }).click();
   const before = await view(page).getAttribute('data-view');
+  await view(page).evaluate((element) => {
+    const timeline: { event: string; at: number }[] = [];
+    const observer = new MutationObserver(() =>
+      timeline.push({ event: element.getAttribute('data-view') ?? '', at: performance.now() }),
+    );
+    observer.observe(element, { attributes: true, attributeFilter: ['data-view'] });
+    element.addEventListener('click', () => timeline.push({ event: 'click', at: performance.now() }), {
+      capture: true,
+      once: true,
+    });
+    const previous = (window as { viewTimeline?: { observer: MutationObserver } }).viewTimeline;
+    previous?.observer.disconnect();
+    Object.assign(window, { viewTimeline: { observer, timeline } });
+  });
+  await view(page).getByRole('button', { name: button, exact: true }).click();
   await expect.poll(() => view(page).getAttribute('data-view')).toBe(expected);
-  const elapsed = Date.now() - started;
+  const timeline = await page.evaluate(
+    () =>
+      (window as unknown as { viewTimeline: { timeline: { event: string; at: number }[] } }).viewTimeline
+        .timeline,
+  );
+  const [click, change] = timeline;
+  // One change only, to the new view, after the old one stayed for the fade.
+  expect(timeline.map(({ event }) => event)).toEqual(['click', expected]);
+  const elapsed = (change?.at ?? 0) - (click?.at ?? 0);
   // The new view fades in; checks of colour contrast wait for it.
   await expect.poll(() => view(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   return { elapsed, before };
@@ -71,8 +103,8 @@ describe('the shared voyage screen (local samples)', () => {
     const errors = collectPageErrors(page);
     const requestedAt = Date.now();
     await page.goto('/viagem/compartilhada/1');
-    await page.getByRole('status').getByText('Preparando a sua passagem…').waitFor();
-    await page.getByTestId('ticket').waitFor();
+    await waitToSee(page.getByRole('status').getByText('Preparando a sua passagem…'));
+    await waitToSee(page.getByTestId('ticket'));
     // The page's own wait is 800 ms and starts after the request: a busy machine only adds to it.
     expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(800);
 
@@ -87,9 +119,9 @@ describe('the shared voyage screen (local samples)', () => {
     await expect(ticketField(page, 'Bagagem')).resolves.toBe('Coração aberto e um caderno');
     await expect(ticketField(page, 'Data de embarque')).resolves.toBe(inDays(0));
     expect(ticket).toContain(`Válida até ${inDays(30)}`);
-    await view(page).getByText('Uma passagem exclusiva foi reservada para você').waitFor();
+    await waitToSee(view(page).getByText('Uma passagem exclusiva foi reservada para você'));
     for (const name of ['Iniciar a Viagem', 'Cancelar a Viagem', 'Me Convença!']) {
-      await view(page).getByRole('button', { name }).waitFor();
+      await waitToSee(view(page).getByRole('button', { name }));
     }
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -101,14 +133,14 @@ describe('the shared voyage screen (local samples)', () => {
   it('sample 2 expires in 45 days; names in the address override the data; no id gives sample 1', async () => {
     const page = await context.newPage();
     await page.goto('/viagem/compartilhada/2?de=Ana%20Ribeirinha&para=Bruno');
-    await page.getByTestId('ticket').waitFor();
+    await waitToSee(page.getByTestId('ticket'));
     await expect(ticketField(page, 'Passageiro')).resolves.toBe('Bruno');
     await expect(ticketField(page, 'Convidado por')).resolves.toBe('Ana Ribeirinha');
     await expect(ticketField(page, 'Destino')).resolves.toBe('O Silêncio do Igapó');
     expect(await page.getByTestId('ticket').innerText()).toContain(`Válida até ${inDays(45)}`);
 
     await page.goto('/viagem/compartilhada');
-    await page.getByTestId('ticket').waitFor();
+    await waitToSee(page.getByTestId('ticket'));
     await expect(ticketField(page, 'Convidado por')).resolves.toBe('Iara');
     await page.close();
   });
@@ -117,8 +149,8 @@ describe('the shared voyage screen (local samples)', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/viagem/compartilhada/99');
-    await page.getByRole('heading', { name: 'Viagem não encontrada' }).waitFor();
-    await page.getByText('A viagem solicitada não foi encontrada ou não está mais disponível.').waitFor();
+    await waitToSee(page.getByRole('heading', { name: 'Viagem não encontrada' }));
+    await waitToSee(page.getByText('A viagem solicitada não foi encontrada ou não está mais disponível.'));
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.close();
@@ -133,7 +165,7 @@ describe('the views and transitions of SPEC §4.6', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto('/viagem/compartilhada/1');
-      await view(page).getByRole('button', { name: 'Iniciar a Viagem' }).waitFor();
+      await waitToSee(view(page).getByRole('button', { name: 'Iniciar a Viagem' }));
 
       // initial → start, after 300 ms.
       const toStart = await changeView(page, 'Iniciar a Viagem', 'start');
@@ -142,36 +174,36 @@ describe('the views and transitions of SPEC §4.6', () => {
       expect(page.url()).toMatch(/#viagem$/);
       const previous = view(page).getByRole('button', { name: 'Estação Anterior' });
       const next = view(page).getByRole('button', { name: 'Próxima Estação' });
-      await view(page).getByText('Estação 1 de 5').waitFor();
-      await view(page).getByRole('heading', { name: 'O porto de partida' }).waitFor();
+      await waitToSee(view(page).getByText('Estação 1 de 5'));
+      await waitToSee(view(page).getByRole('heading', { name: 'O porto de partida' }));
       await expect(previous.isDisabled()).resolves.toBe(true);
       await expect(next.isDisabled()).resolves.toBe(false);
       await expect(view(page).locator('[aria-current="step"]').innerText()).resolves.toBe('Estação 1');
       await expectNoAxeViolations(page);
       for (const station of [2, 3, 4, 5]) {
         await next.click();
-        await view(page).getByText(`Estação ${station} de 5`).waitFor();
+        await waitToSee(view(page).getByText(`Estação ${station} de 5`));
       }
-      await view(page).getByRole('heading', { name: 'A chegada' }).waitFor();
+      await waitToSee(view(page).getByRole('heading', { name: 'A chegada' }));
       await expect(next.isDisabled()).resolves.toBe(true);
       await expect(previous.isDisabled()).resolves.toBe(false);
       await previous.click();
-      await view(page).getByText('Estação 4 de 5').waitFor();
+      await waitToSee(view(page).getByText('Estação 4 de 5'));
 
       // Back to the first view resets the station.
       await changeView(page, 'Voltar ao Início', 'initial');
       await changeView(page, 'Iniciar a Viagem', 'start');
-      await view(page).getByText('Estação 1 de 5').waitFor();
+      await waitToSee(view(page).getByText('Estação 1 de 5'));
       await changeView(page, 'Voltar ao Início', 'initial');
 
       // initial → cancel → initial; cancel → start.
       await changeView(page, 'Cancelar a Viagem', 'cancel');
-      await view(page).getByRole('heading', { name: 'Tem certeza que deseja cancelar?' }).waitFor();
+      await waitToSee(view(page).getByRole('heading', { name: 'Tem certeza que deseja cancelar?' }));
       await expectNoAxeViolations(page);
       await changeView(page, 'Voltar', 'initial');
       await changeView(page, 'Cancelar a Viagem', 'cancel');
       await changeView(page, 'Reconsiderar e embarcar', 'start');
-      await view(page).getByText('Estação 1 de 5').waitFor();
+      await waitToSee(view(page).getByText('Estação 1 de 5'));
       await changeView(page, 'Voltar ao Início', 'initial');
 
       // initial → convince (four cards and a quote) → initial; convince → start.
@@ -187,14 +219,14 @@ describe('the views and transitions of SPEC §4.6', () => {
       await changeView(page, 'Iniciar a Viagem', 'start');
       await next.click();
       await next.click();
-      await view(page).getByText('Estação 3 de 5').waitFor();
+      await waitToSee(view(page).getByText('Estação 3 de 5'));
 
       // The browser's back button walks the views too; returning to the stations starts at 1.
       await page.goBack();
       await expect.poll(() => view(page).getAttribute('data-view')).toBe('convince');
       await page.goForward();
       await expect.poll(() => view(page).getAttribute('data-view')).toBe('start');
-      await view(page).getByText('Estação 1 de 5').waitFor();
+      await waitToSee(view(page).getByText('Estação 1 de 5'));
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -204,10 +236,10 @@ describe('the views and transitions of SPEC §4.6', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await page.goto('/viagem/compartilhada/1#nao-existe');
-    await view(page).getByRole('heading', { name: 'Conteúdo não encontrado' }).waitFor();
+    await waitToSee(view(page).getByRole('heading', { name: 'Conteúdo não encontrado' }));
     await expectNoAxeViolations(page);
     await view(page).getByRole('link', { name: 'Voltar ao convite' }).click();
-    await view(page).getByText('Uma passagem exclusiva foi reservada para você').waitFor();
+    await waitToSee(view(page).getByText('Uma passagem exclusiva foi reservada para você'));
     await context.close();
   });
 });
@@ -231,7 +263,7 @@ async function registerThroughLink(context: BrowserContext, link: string, name: 
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(link);
-  await page.getByTestId('ticket').waitFor();
+  await waitToSee(page.getByTestId('ticket'));
   await view(page).getByRole('link', { name: 'Aceitar o convite' }).click();
   await page.waitForURL('**/registro');
   await page.getByLabel('Nome completo').fill(name);
@@ -274,15 +306,15 @@ describe("a traveller's invitation", () => {
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Criar convite' }).click();
     const input = card.getByRole('textbox', { name: 'Link do convite' });
-    await input.waitFor();
+    await waitToSee(input);
     link = await input.inputValue();
     expect(link).toMatch(new RegExp(`^${baseUrl()}/convite/[A-Za-z0-9_-]{22}$`));
-    await card.getByText(`Vale até ${inDays(30)}.`, { exact: false }).waitFor();
+    await waitToSee(card.getByText(`Vale até ${inDays(30)}.`, { exact: false }));
 
     // No share sheet in this browser: the link is copied instead.
     await expect(page.evaluate(() => typeof navigator.share)).resolves.toBe('undefined');
     await card.getByRole('button', { name: 'Copiar link' }).click();
-    await page.getByText('Link copiado!').waitFor();
+    await waitToSee(page.getByText('Link copiado!'));
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
     expect(errors).toEqual([]);
     await context.close();
@@ -335,11 +367,13 @@ describe("a traveller's invitation", () => {
     const page = await friend.newPage();
     const errors = collectPageErrors(page);
     await page.goto(link);
-    await page.getByTestId('ticket').waitFor();
+    await waitToSee(page.getByTestId('ticket'));
     await expect(ticketField(page, 'Passageiro')).resolves.toBe('Bruno');
     await expect(ticketField(page, 'Convidado por')).resolves.toBe(inviterName);
     await expect(ticketField(page, 'Destino')).resolves.toBe('O Encontro das Águas');
-    await view(page).getByText('Crie a sua conta por este convite e ganhe 1 passagem de presente.').waitFor();
+    await waitToSee(
+      view(page).getByText('Crie a sua conta por este convite e ganhe 1 passagem de presente.'),
+    );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.close();
@@ -354,7 +388,7 @@ describe("a traveller's invitation", () => {
     expect(await coinsOf(otherEmail)).toBe(3);
     const again = await other.newPage();
     await again.goto(link);
-    await view(again).getByText('A passagem de presente deste convite já foi usada.').waitFor();
+    await waitToSee(view(again).getByText('A passagem de presente deste convite já foi usada.'));
     await other.close();
   });
 
@@ -380,7 +414,7 @@ describe("a traveller's invitation", () => {
     const page = await guest.newPage();
     const errors = collectPageErrors(page);
     await page.goto(created.body.data.url);
-    await page.getByRole('heading', { level: 1, name: 'Este convite expirou.' }).waitFor();
+    await waitToSee(page.getByRole('heading', { level: 1, name: 'Este convite expirou.' }));
     await page
       .getByText(
         'Os convites valem por 30 dias. Peça um novo a quem enviou este ou conheça as viagens da Rota Amazônia.',
@@ -398,7 +432,7 @@ describe("a traveller's invitation", () => {
     const friend = await signedInContext(browser, await newTraveller({ name: 'Edu Atrasado', password }));
     const signedIn = await friend.newPage();
     await signedIn.goto(created.body.data.url);
-    await signedIn.getByRole('heading', { level: 1, name: 'Este convite expirou.' }).waitFor();
+    await waitToSee(signedIn.getByRole('heading', { level: 1, name: 'Este convite expirou.' }));
     await signedIn.getByRole('link', { name: 'Ver as minhas viagens' }).click();
     await signedIn.waitForURL('**/home');
     await friend.close();
@@ -412,15 +446,15 @@ describe("a traveller's invitation", () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Erro', exact: true }).waitFor();
-    await page.getByText('Não foi possível carregar os dados da viagem.').waitFor();
+    await waitToSee(page.getByRole('heading', { name: 'Erro', exact: true }));
+    await waitToSee(page.getByText('Não foi possível carregar os dados da viagem.'));
     await expectNoAxeViolations(page);
     await page.unroute('**/api/v1/invitations/*');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await page.getByTestId('ticket').waitFor();
+    await waitToSee(page.getByTestId('ticket'));
 
     await page.goto('/convite/AAAAAAAAAAAAAAAAAAAAAA');
-    await page.getByRole('heading', { name: 'Viagem não encontrada' }).waitFor();
+    await waitToSee(page.getByRole('heading', { name: 'Viagem não encontrada' }));
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

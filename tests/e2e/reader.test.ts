@@ -810,14 +810,28 @@ describe('keeping the place through layout changes', () => {
       line: Number.parseFloat(getComputedStyle(node).lineHeight),
     }));
 
-  /** Waits (a few frames) until paragraph 20's first line is within one line of `top`. */
+  /** Waits until paragraph 20's first line is within one line of `top`. */
   async function expectParagraph20Near(page: Page, top: number) {
-    let shown = await paragraph20(page);
-    for (let attempt = 0; attempt < 20 && Math.abs(shown.top - top) > shown.line; attempt += 1) {
-      await page.waitForTimeout(50);
-      shown = await paragraph20(page);
-    }
-    expect(Math.abs(shown.top - top)).toBeLessThanOrEqual(shown.line);
+    await expect
+      .poll(async () => {
+        const shown = await paragraph20(page);
+        const away = Math.round(shown.top - top);
+        return Math.abs(away) <= shown.line ? 'within a line' : `${away} px away`;
+      })
+      .toBe('within a line');
+  }
+
+  /** Waits until paragraph 20 stays put for two frames: the paragraphs around it have rendered. */
+  async function expectParagraph20AtRest(page: Page) {
+    await expect
+      .poll(() =>
+        page.locator('[data-paragraph="20"]').evaluate(async (node) => {
+          const first = node.getBoundingClientRect().top;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return node.getBoundingClientRect().top === first ? 'at rest' : 'moving';
+        }),
+      )
+      .toBe('at rest');
   }
 
   for (const [device, viewport] of [
@@ -835,9 +849,9 @@ describe('keeping the place through layout changes', () => {
       await page.locator('[data-paragraph="30"]').waitFor({ state: 'attached' });
       await page.locator('[data-paragraph="20"]').evaluate((node) => node.scrollIntoView({ block: 'start' }));
       // At rest: the paragraphs around have rendered, and the reader holds the place again.
-      await page.waitForTimeout(400);
-      const { top } = await paragraph20(page);
       await expectCurrentParagraphSoon(page, 20);
+      await expectParagraph20AtRest(page);
+      const { top } = await paragraph20(page);
       const percentAt20 = await progressValue(page);
 
       await page.getByRole('button', { name: 'Aparência' }).click();

@@ -1,23 +1,28 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The encodings the server sends bytes it compressed ahead of time in: brotli, then gzip. */
 export type ContentEncoding = 'br' | 'gzip';
 
+/** What the server can send, in its own order of preference for a tie in the client's q-values. */
+const encodings = ['br', 'gzip', 'identity'];
+
+/** negotiator 1's `encoding`, whose `preferred` option its published types predate. */
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
 /**
- * The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, honouring `q=0`.
- * Undefined means the plain bytes.
+ * The encoding to answer with, from an Accept-Encoding header, negotiated by `negotiator`: the
+ * client's q-values first (`q=0` refuses), then brotli, gzip, the plain bytes. Undefined means the
+ * plain bytes.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding },
+  }) as unknown as EncodingNegotiator;
+  const encoding = negotiator.encoding(encodings, { preferred: encodings });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
 
 /**

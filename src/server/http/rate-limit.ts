@@ -1,8 +1,10 @@
 /**
- * One rate limit as a hook, on @fastify/rate-limit's store (docs/decisions/084): with REDIS_URL the
- * counters live in Redis, shared by every instance; while Redis is away the limit is skipped and
- * logged, never a 5xx. A route can stack several (per address and per traveller, say). Exceeding
- * one answers 429 with Retry-After and the catalogue's pt-BR text.
+ * Every rate limit of the API is one of these hooks, on @fastify/rate-limit's store (docs/decisions/084):
+ * with REDIS_URL the counters live in Redis, shared by every instance. While Redis is away the
+ * limit is skipped, logged and counted (`rota_rate_limits_skipped_total`), never a 5xx: this hook
+ * is the one place that rule lives (routes take no `config.rateLimit`, whose plugin hook would
+ * skip silently). A route can stack several (per address and per traveller, say). Exceeding one
+ * answers 429 with Retry-After and the catalogue's pt-BR text.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,8 +28,6 @@ export function limiter(app: FastifyInstance, rule: RateLimitRule): RateLimitHoo
     max: rule.max,
     timeWindow: rule.windowMinutes * MINUTE_MS,
     keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
-    // A shared store (Redis) that does not answer reaches the catch below instead of being skipped silently.
-    skipOnError: false,
   });
   return async (request, reply) => {
     if (rule.key(request) === undefined) return;

@@ -1,11 +1,17 @@
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { LOG_BACKLOG_MAX_BYTES, LogLineBatch, logAnsweredRequests } from './request-log.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  countDroppedLines,
+  LOG_BACKLOG_MAX_BYTES,
+  logAnsweredRequests,
+  requestLogDestination,
+} from './request-log.ts';
 
 function appLoggingTo(lines: Record<string, unknown>[], level: string) {
   const stream = new Writable({
@@ -46,86 +52,92 @@ describe('the request log', () => {
   });
 });
 
-describe('the log line batch', () => {
-  function batchWritingTo(written: string[]) {
-    const destination = { write: (text: string) => written.push(text) > 0, flushSync: () => {} };
-    return new LogLineBatch(destination, -1);
-  }
-
-  it('hands the destination whole batches of lines, in order, once they reach about 12 KB', () => {
-    const written: string[] = [];
-    const batch = batchWritingTo(written);
-    const line = (index: number) => `${JSON.stringify({ index, msg: 'x'.repeat(1000) })}\n`;
-    for (let index = 0; index < 12; index += 1) batch.write(line(index));
-    expect(written).toEqual([]);
-    batch.write(line(12));
-    expect(written).toEqual([Array.from({ length: 13 }, (_, index) => line(index)).join('')]);
+describe("the request log's destination", () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
   });
 
-  it('hands over what it holds when flushed, and nothing when it holds nothing', () => {
-    const written: string[] = [];
-    const batch = batchWritingTo(written);
-    batch.write('{"a":1}\n');
-    batch.write('{"b":2}\n');
-    let flushed = false;
-    batch.flush(() => {
-      flushed = true;
-    });
-    batch.flush();
-    expect(flushed).toBe(true);
-    expect(written).toEqual(['{"a":1}\n{"b":2}\n']);
-  });
-
-  it('on exit, lets the destination write what it holds, then writes its own lines synchronously', () => {
+  function logFile() {
     const directory = mkdtempSync(path.join(tmpdir(), 'request-log-'));
+    directories.push(directory);
     const file = path.join(directory, 'log');
-    const fd = openSync(file, 'w');
-    const events: string[] = [];
-    const destination = {
-      write: (text: string) => events.push(`write ${text}`) > 0,
-      flushSync: () => {
-        events.push('destination flushed');
-      },
-    };
-    const batch = new LogLineBatch(destination, fd);
-    batch.write('{"last":1}\n');
-    batch.flushSync();
-    closeSync(fd);
-    expect(events).toEqual(['destination flushed']);
-    expect(readFileSync(file, 'utf8')).toBe('{"last":1}\n');
-    rmSync(directory, { recursive: true, force: true });
+    return { fd: openSync(file, 'w'), read: () => readFileSync(file, 'utf8') };
+  }
+  const line = (index: number) => `${JSON.stringify({ index, msg: 'x'.repeat(500) })}\n`;
+
+  it('writes whole batches of lines, in order, once they reach about 4 KB', async () => {
+    const log = logFile();
+    const destination = requestLogDestination(log.fd);
+    for (let index = 0; index < 7; index += 1) destination.write(line(index));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.read()).toBe('');
+    // The batch is handed to the file asynchronously: the write returns before it lands.
+    destination.write(line(7));
+    await once(destination, 'write');
+    expect(log.read()).toBe(Array.from({ length: 8 }, (_, index) => line(index)).join(''));
+    destination.destroy();
+  });
+
+  it("writes a quiet server's lines within a second", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const log = logFile();
+      const destination = requestLogDestination(log.fd);
+      destination.write('{"a":1}\n');
+      vi.advanceTimersByTime(1_000);
+      await once(destination, 'write');
+      expect(log.read()).toBe('{"a":1}\n');
+      destination.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes what it holds when the process exits', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { requestLogDestination } from ${JSON.stringify(path.join(import.meta.dirname, 'request-log.ts'))};
+         const destination = requestLogDestination();
+         destination.write('{"last":1}\\n');
+         process.exit(0);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('{"last":1}\n');
   });
 
   it('counts the lines a full backlog dropped and tells them in one line once it takes lines again', () => {
     const written: string[] = [];
     let full = true;
-    const batch: LogLineBatch = new LogLineBatch(
-      {
-        write: (text: string) => {
-          if (full) batch.noteDropped(text);
-          else written.push(text);
-          return !full;
-        },
-        flushSync: () => {},
+    const destination = Object.assign(new EventEmitter(), {
+      write: (text: string) => {
+        if (full) destination.emit('drop', text);
+        else written.push(text);
+        return !full;
       },
-      -1,
-    );
-    batch.write('{"a":1}\n');
-    batch.write('{"b":2}\n');
-    batch.flush();
+    });
+    const tellDroppedLines = countDroppedLines(destination);
+    destination.write('{"a":1}\n');
+    destination.write('{"b":2}\n');
+    tellDroppedLines();
     // Still full: the notice is dropped too, and its count kept.
-    batch.write('{"c":3}\n');
-    batch.flush();
+    destination.write('{"c":3}\n');
+    tellDroppedLines();
     expect(written).toEqual([]);
 
     full = false;
-    batch.write('{"d":4}\n');
-    batch.flush();
-    batch.write('{"e":5}\n');
-    batch.flush();
+    destination.write('{"d":4}\n');
+    tellDroppedLines();
+    destination.write('{"e":5}\n');
+    tellDroppedLines();
+    expect(JSON.parse(written[1] ?? '')).toMatchObject({ level: 40, droppedLines: 3 });
+    expect(written.filter((text) => !text.includes('droppedLines'))).toEqual(['{"d":4}\n', '{"e":5}\n']);
     expect(written).toHaveLength(3);
-    expect(JSON.parse(written[0] ?? '')).toMatchObject({ level: 40, droppedLines: 3 });
-    expect(written.slice(1)).toEqual(['{"d":4}\n', '{"e":5}\n']);
   });
 });
 

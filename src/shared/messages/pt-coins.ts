@@ -119,6 +119,10 @@ export const coinsUi = {
   paymentPix:
     'Aguardando a confirmação do Pix. Assim que o banco confirmar, suas Passagens entram no saldo — pode levar alguns minutos.',
   paymentRefunded: 'Este pedido foi estornado.',
+  /**
+   * The 7-day withdrawal (CDC art. 49). Whether the button shows, and why not, is decided by
+   * `withdrawalOf` in src/server/features/coins/refunds.service.ts (docs/architecture/coins.md).
+   */
   withdrawal: {
     action: 'Desistir da compra',
     dialogTitle: 'Desistir desta compra?',

@@ -1,7 +1,8 @@
 /**
  * "Desistir da compra" under a purchase in the traveller's history (CDC art. 49; docs/decisions/
- * 100). The server decides whether it may be offered; this only shows its answer: the button and
- * the deadline, or the reason it is gone.
+ * 100). The server decides whether it may be offered (`withdrawalOf` in
+ * src/server/features/coins/refunds.service.ts, where the traveller's withdrawal is a refund of
+ * kind `withdrawal`); this only shows its answer: the button and the deadline, or the reason it is gone.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import Undo2 from 'lucide-react/icons/undo-2';

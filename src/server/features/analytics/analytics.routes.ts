@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { pageViewInputSchema, pageViewRecordedSchema } from '#shared/schemas/analytics.ts';
 import { insertPageView } from './page-view.repository.ts';
@@ -13,7 +14,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pageViewInputSchema,
         response: { 201: pageViewRecordedSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: limiter(app, { name: 'page-views', max: 120, windowMinutes: 1, key: byAddress }),
     },
     async (request, reply) => {
       // Stored only with the visitor's leave (docs/architecture/account.md); the answer is the same.

@@ -17,14 +17,14 @@ describe('POST /api/v1/analytics/pageviews', () => {
       url,
       payload: { path: '/sobre', referrer: 'https://busca.example/', visitorId: 'visitante_123' },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     expect(response.json()).toEqual({ success: true });
     expect(await countPageViews(t.app.db, '/sobre')).toBe(1);
   });
 
   it('accepts a view with no referrer or visitor', async () => {
     const response = await t.app.inject({ method: 'POST', url, payload: { path: '/' } });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe('POST /api/v1/analytics/pageviews', () => {
   ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
     const before = await countPageViews(t.app.db);
     const response = await t.app.inject({ method: 'POST', url, payload });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     if (field !== '_') expect(Object.keys(body.errors)).toContain(field);
@@ -50,7 +50,7 @@ describe('POST /api/v1/analytics/pageviews', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"path":',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
   });
 });

@@ -277,7 +277,7 @@ export const coinsRoutes: FastifyPluginAsyncZod<CoinsRoutesOptions> = async (
           },
         },
         // Generous for a provider's retries; a flood of forged deliveries stops here.
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        onRequest: limiter(app, { name: 'payment-webhook', max: 600, windowMinutes: 1, key: byAddress }),
       },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');

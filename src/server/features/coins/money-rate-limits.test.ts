@@ -64,14 +64,14 @@ describe('limits of the money routes', () => {
       const ana = await traveller();
       const bruno = await traveller();
       for (let attempt = 0; attempt < max; attempt += 1) {
-        expect((await call(attempt, ana)).statusCode).toBe(404);
+        expect(await call(attempt, ana)).toHaveStatus(404);
       }
       const over = await call(max, ana);
-      expect(over.statusCode).toBe(429);
+      expect(over).toHaveStatus(429);
       expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       // Ana's budget is hers: Bruno, on the same boat, is not blocked.
-      expect((await call(max + 1, bruno)).statusCode).toBe(404);
+      expect(await call(max + 1, bruno)).toHaveStatus(404);
     },
   );
 
@@ -81,9 +81,9 @@ describe('limits of the money routes', () => {
     while (answered < 60) {
       const headers = await traveller();
       for (let attempt = 0; attempt < 6 && answered < 60; attempt += 1, answered += 1) {
-        expect((await withdraw(answered, headers, address)).statusCode).toBe(404);
+        expect(await withdraw(answered, headers, address)).toHaveStatus(404);
       }
     }
-    expect((await withdraw(0, await traveller(), address)).statusCode).toBe(429);
+    expect(await withdraw(0, await traveller(), address)).toHaveStatus(429);
   });
 });

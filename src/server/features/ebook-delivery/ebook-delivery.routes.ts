@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '#server/env.ts';
 import { currentUser } from '#server/http/current-user.ts';
+import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
 import { sendStoredObject } from '#server/storage/send-object.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
@@ -101,7 +102,7 @@ export const ebookDeliveryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
           416: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: limiter(app, { name: 'ebook-download', max: 30, windowMinutes: 1, key: byAddress }),
       // The token is the reader's key to the file: the request log names the route, not the link.
       logSerializers: {
         req: (request: FastifyRequest) => ({

@@ -32,7 +32,7 @@ describe('sending the ebook', () => {
       headers: admin,
       payload: { email: 'Leitora@Exemplo.com.br', name: 'Leitora Atenta' },
     });
-    expect(sent.statusCode).toBe(201);
+    expect(sent).toHaveStatus(201);
     expect(sent.json().data).toMatchObject({
       email: 'leitora@exemplo.com.br',
       recipient_name: 'Leitora Atenta',
@@ -51,7 +51,7 @@ describe('sending the ebook', () => {
     expect(link.origin).toBe(PUBLIC_URL);
 
     const download = await t.app.inject({ url: link.pathname });
-    expect(download.statusCode).toBe(200);
+    expect(download).toHaveStatus(200);
     expect(download.headers['content-type']).toBe('application/epub+zip');
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.rawPayload.equals(readFileSync(EBOOK_FILE))).toBe(true);
@@ -77,7 +77,7 @@ describe('sending the ebook', () => {
     const mail = await waitForMail(t.dataDir, { to: 'expira@exemplo.com.br' });
     const link = linkIn(mail, '/api/v1/ebook/download/');
     const tampered = `${link.pathname.slice(0, -3)}abc`;
-    expect((await t.app.inject({ url: tampered })).statusCode).toBe(404);
+    expect(await t.app.inject({ url: tampered })).toHaveStatus(404);
 
     await t.app.db
       .updateTable('ebook_deliveries')
@@ -85,7 +85,7 @@ describe('sending the ebook', () => {
       .where('email', '=', 'expira@exemplo.com.br')
       .execute();
     const expired = await t.app.inject({ url: link.pathname });
-    expect(expired.statusCode).toBe(410);
+    expect(expired).toHaveStatus(410);
     expect(expired.json().message).toBe(
       'Este link de download expirou. Peça um novo para a equipe da Rota Amazônia.',
     );
@@ -103,7 +103,7 @@ describe('sending the ebook', () => {
         headers: admin,
         payload,
       });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().message).toBe(message);
     }
   });
@@ -133,7 +133,7 @@ describe('a sending whose e-mail fails', () => {
         headers: admin,
         payload: { email: 'sem-sinal@exemplo.com.br', name: 'Leitora do Interior' },
       });
-      expect(sent.statusCode).toBe(201);
+      expect(sent).toHaveStatus(201);
       expect(sent.json().data.status).toBe('sent');
 
       const list = async () =>

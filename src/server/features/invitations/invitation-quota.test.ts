@@ -28,7 +28,7 @@ describe('the invitation quota', () => {
         payload: { voyage_id: String(voyage.id), with_gift: true },
       });
     for (let index = 0; index < INVITATION_CREATE_PER_HOUR - left; index += 1) {
-      expect((await invite()).statusCode).toBe(201);
+      expect(await invite()).toHaveStatus(201);
     }
 
     const answers = await Promise.all(Array.from({ length: 20 }, invite));

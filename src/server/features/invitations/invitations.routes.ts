@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
+import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
@@ -54,7 +55,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: invitationTokenParamsSchema,
         response: { 200: invitationResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: limiter(app, { name: 'invitation', max: 120, windowMinutes: 1, key: byAddress }),
     },
     async (request) => ({
       success: true as const,

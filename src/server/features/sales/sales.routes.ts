@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
@@ -20,7 +21,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: salesEventInputSchema,
         response: { 201: salesEventRecordedSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: limiter(app, { name: 'sales-events', max: 120, windowMinutes: 1, key: byAddress }),
     },
     async (request, reply) => {
       // Stored only with the visitor's leave (docs/architecture/account.md); the answer is the same.

@@ -39,7 +39,7 @@ describe('the sales pages experiment', () => {
       ['003', 'exposure', 'visitante-ffff', undefined],
     ] as const) {
       const response = await record(variant, kind, visitor, source);
-      expect(response.statusCode).toBe(201);
+      expect(response).toHaveStatus(201);
       expect(response.json()).toEqual({ success: true });
     }
     const stored = await t.app.db
@@ -51,7 +51,7 @@ describe('the sales pages experiment', () => {
 
     const admin = await createUser(t.app.db, { role: '1' });
     const response = await t.app.inject({ url: variantsUrl, headers: await authHeadersFor(t.app, admin) });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({
       success: true,
       data: [
@@ -111,13 +111,13 @@ describe('the sales pages experiment', () => {
   });
 
   it('shows the numbers to staff only', async () => {
-    expect((await t.app.inject({ url: variantsUrl })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: variantsUrl })).toHaveStatus(401);
     const traveller = await createUser(t.app.db);
     const response = await t.app.inject({
       url: variantsUrl,
       headers: await authHeadersFor(t.app, traveller),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
@@ -134,7 +134,7 @@ describe('the sales pages experiment', () => {
     ['an unknown field', { variant: '001', kind: 'exposure', visitorId: 'visitante-aaaa', price: 1 }, '_'],
   ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
     const response = await t.app.inject({ method: 'POST', url: eventsUrl, payload });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     if (field !== '_') expect(Object.keys(body.errors)).toContain(field);

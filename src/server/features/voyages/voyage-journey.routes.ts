@@ -1,6 +1,7 @@
 /** A traveller's journey through a voyage: access, boarding, progress and views (SPEC §4.4, §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
+import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import {
   notFoundFailure,
   type SchemaErrorFormatter,
@@ -139,8 +140,10 @@ export const voyageJourneyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schemaErrorFormatter: notFoundFailure(pt.voyages.notFound),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      onRequest: app.authenticate,
+      onRequest: [
+        limiter(app, { name: 'voyage-views', max: 60, windowMinutes: 1, key: byAddress }),
+        app.authenticate,
+      ],
     },
     async (request) => ({
       success: true as const,

@@ -6,8 +6,8 @@ import {
   replayOutboxes,
   setChangesSender,
   startOutboxReplay,
-} from './outbox-replay.ts';
-import { pendingChangesOf } from './pending-changes.ts';
+} from '#client/features/offline/outbox-replay.ts';
+import { pendingChangesOf } from '#client/features/offline/pending-changes.ts';
 
 interface Call {
   method: string;
