@@ -3,7 +3,9 @@ import { formatDecimal } from './decimal.ts';
 
 /** Prices, ratings and counts of every size, with the halves and the float artefacts rounding trips on. */
 function samples(): number[] {
-  const values = [0, -0, 0.5, 1.005, 2.675, 999.995, 999.95, 1000, 9999.5, 0.05, 0.049, 19.999, 1e6, 123456789.125];
+  const values = [
+    0, -0, 0.5, 1.005, 2.675, 999.995, 999.95, 1000, 9999.5, 0.05, 0.049, 19.999, 1e6, 123456789.125,
+  ];
   let seed = 164;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -11,7 +13,11 @@ function samples(): number[] {
   };
   for (let index = 0; index < 1500; index += 1) {
     const scale = 10 ** Math.floor(random() * 9 - 2);
-    values.push(Math.round(random() * scale * 1000) / 1000, Math.round(random() * 100_000) / 100, -random() * scale);
+    values.push(
+      Math.round(random() * scale * 1000) / 1000,
+      Math.round(random() * 100_000) / 100,
+      -random() * scale,
+    );
   }
   return values;
 }
@@ -26,7 +32,8 @@ describe('formatDecimal', () => {
   ]) {
     it(`writes what Intl.NumberFormat('pt-BR', ${JSON.stringify(digits)}) writes`, () => {
       const intl = new Intl.NumberFormat('pt-BR', digits);
-      for (const value of samples()) expect([value, formatDecimal(value, digits)]).toEqual([value, intl.format(value)]);
+      for (const value of samples())
+        expect([value, formatDecimal(value, digits)]).toEqual([value, intl.format(value)]);
     });
   }
 

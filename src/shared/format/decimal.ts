@@ -33,7 +33,10 @@ function incremented(digits: string): string {
 
 export function formatDecimal(
   value: number,
-  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(minimumFractionDigits, 3) }: DecimalDigits = {},
+  {
+    minimumFractionDigits = 0,
+    maximumFractionDigits = Math.max(minimumFractionDigits, 3),
+  }: DecimalDigits = {},
 ): string {
   const negative = value < 0 || Object.is(value, -0);
   const written = String(Math.abs(value));

@@ -5,7 +5,10 @@ import { formatDecimal } from './decimal.ts';
  * plain space after the symbol (reads and searches the same as Intl's no-break space).
  */
 export function formatMoney(amountInReais: number): string {
-  const amount = formatDecimal(Math.abs(amountInReais), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = formatDecimal(Math.abs(amountInReais), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return amountInReais < 0 ? `-R$ ${amount}` : `R$ ${amount}`;
 }
 
