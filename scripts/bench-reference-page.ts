@@ -23,10 +23,13 @@ const REFERENCE_HTML = `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Página de referência</title>
 <meta name="description" content="Uma página mínima, medida ao lado das páginas públicas.">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
+<main>
 <h1>Página de referência</h1>
 <p>Um título e um parágrafo: o custo mínimo de uma página nesta máquina, neste momento.</p>
+</main>
 </body>
 </html>
 `;
