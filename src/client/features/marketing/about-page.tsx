@@ -63,7 +63,7 @@ export default function AboutPage() {
         </section>
       </div>
 
-      <section aria-labelledby="valores-titulo" className="below-fold bg-white py-16 lg:py-24">
+      <section aria-labelledby="valores-titulo" className="bg-white py-16 lg:py-24">
         <div className={sectionStyles.container}>
           <h2 id="valores-titulo" className={sectionStyles.title}>
             {texts.valuesTitle}

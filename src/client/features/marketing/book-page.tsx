@@ -120,7 +120,7 @@ export default function BookPage() {
         </section>
       </div>
 
-      <section aria-labelledby="depoimentos-titulo" className="below-fold bg-rio-950 py-16 text-white lg:py-24">
+      <section aria-labelledby="depoimentos-titulo" className="bg-rio-950 py-16 text-white lg:py-24">
         <div className={sectionStyles.container}>
           <h2 id="depoimentos-titulo" className="font-display text-3xl sm:text-4xl">
             {texts.testimonialsTitle}
@@ -144,7 +144,7 @@ export default function BookPage() {
         </div>
       </section>
 
-      <section aria-labelledby="adquirir-titulo" className="below-fold py-16 text-center lg:py-24">
+      <section aria-labelledby="adquirir-titulo" className="py-16 text-center lg:py-24">
         <div className={sectionStyles.container}>
           <div className="mx-auto max-w-2xl">
             <h2 id="adquirir-titulo" className={sectionStyles.title}>

@@ -7,7 +7,7 @@ import { paths } from '#shared/paths.ts';
 export function HomeAudioSection() {
   const { audio } = homeTexts;
   return (
-    <section aria-labelledby="audio-titulo" className="below-fold bg-rio-950 py-16 text-rio-50 lg:py-24">
+    <section aria-labelledby="audio-titulo" className="bg-rio-950 py-16 text-rio-50 lg:py-24">
       <div className={`${sectionStyles.container} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
         <img
           src="/images/iara-narra-o-rio.svg"

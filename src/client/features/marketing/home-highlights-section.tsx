@@ -17,7 +17,7 @@ interface HomeHighlightsSectionProps {
 export function HomeHighlightsSection({ children }: HomeHighlightsSectionProps) {
   const { highlights } = homeTexts;
   return (
-    <section aria-labelledby="destaques-titulo" className="below-fold bg-terra-50 py-16 lg:py-24">
+    <section aria-labelledby="destaques-titulo" className="bg-terra-50 py-16 lg:py-24">
       <div className={sectionStyles.container}>
         <p className={sectionStyles.eyebrow}>{highlights.eyebrow}</p>
         <h2 id="destaques-titulo" className={`${sectionStyles.title} mt-3`}>

@@ -7,7 +7,7 @@ import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
 export function HomeVoyagesSection({ voyages }: { voyages: readonly HighlightedVoyage[] }) {
   const texts = homeTexts.voyages;
   return (
-    <section aria-labelledby="viagens-titulo" className="below-fold py-16 lg:py-20">
+    <section aria-labelledby="viagens-titulo" className="py-16 lg:py-20">
       <div className={sectionStyles.container}>
         <div className="max-w-2xl">
           <p className={sectionStyles.eyebrow}>{texts.eyebrow}</p>

@@ -58,7 +58,7 @@ export default function ServicesPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="especialista-titulo" className="below-fold bg-rio-900 py-16 text-center text-white">
+      <section aria-labelledby="especialista-titulo" className="bg-rio-900 py-16 text-center text-white">
         <div className={sectionStyles.container}>
           <div className="mx-auto max-w-3xl">
             <h2 id="especialista-titulo" className="font-display text-3xl sm:text-4xl">

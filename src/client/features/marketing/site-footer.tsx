@@ -17,7 +17,7 @@ function CopyrightYear() {
 export function SiteFooter() {
   const texts = pt.footer;
   return (
-    <footer className="below-fold bg-rio-950 text-rio-100">
+    <footer className="bg-rio-950 text-rio-100">
       <div className={`${sectionStyles.container} grid gap-10 py-12 md:grid-cols-[2fr_1fr]`}>
         <div className="max-w-md space-y-3">
           <BrandMark tone="light" />

@@ -141,7 +141,7 @@ export default function VoyagesInfoPage() {
         />
       </div>
 
-      <section aria-labelledby="embarque-titulo" className="below-fold bg-rio-900 py-16 text-center text-white">
+      <section aria-labelledby="embarque-titulo" className="bg-rio-900 py-16 text-center text-white">
         <div className={sectionStyles.container}>
           <div className="mx-auto max-w-2xl">
             <h2 id="embarque-titulo" className="font-display text-3xl sm:text-4xl">

@@ -91,7 +91,7 @@ export function PreviewGallery({ previews }: { previews: readonly EbookPreviewId
   const pages = previews.map((id) => ({ id, src: ebookPreviewImages[id], ...texts.previews[id] }));
 
   return (
-    <section aria-labelledby="galeria-titulo" className="below-fold bg-rio-50 py-16 lg:py-24">
+    <section aria-labelledby="galeria-titulo" className="bg-rio-50 py-16 lg:py-24">
       <div className={sectionStyles.container}>
         <p className={sectionStyles.eyebrow}>{texts.gallery.eyebrow}</p>
         <h2 id="galeria-titulo" className={`${sectionStyles.title} mt-3`}>

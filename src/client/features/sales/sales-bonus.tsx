@@ -5,7 +5,7 @@ import type { SalesVariantCopy } from '#shared/messages/pt-sales.ts';
 /** SPEC §2.7, page 002 only: the bonus block and its '3x' claim (SPEC §9). */
 export function SalesBonus({ bonus }: { bonus: NonNullable<SalesVariantCopy['bonus']> }) {
   return (
-    <section aria-labelledby="bonus-titulo" className="below-fold bg-rio-950 py-16 text-white lg:py-24">
+    <section aria-labelledby="bonus-titulo" className="bg-rio-950 py-16 text-white lg:py-24">
       <div className={`${sectionStyles.container} grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16`}>
         <div>
           <p className="text-sm font-semibold tracking-widest text-terra-300 uppercase">{bonus.eyebrow}</p>

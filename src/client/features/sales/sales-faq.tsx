@@ -14,7 +14,7 @@ export function SalesFaq({
   cta: string;
 }) {
   return (
-    <section aria-labelledby="faq-titulo" className="below-fold bg-rio-50 py-16 lg:py-24">
+    <section aria-labelledby="faq-titulo" className="bg-rio-50 py-16 lg:py-24">
       <div className={`${sectionStyles.container} max-w-3xl`}>
         <h2 id="faq-titulo" className={sectionStyles.title}>
           {faq.title}

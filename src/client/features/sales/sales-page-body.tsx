@@ -72,7 +72,7 @@ export default function SalesPageBody({
         </div>
       </section>
 
-      <section aria-labelledby="garantia-titulo" className="below-fold pb-16 lg:pb-24">
+      <section aria-labelledby="garantia-titulo" className="pb-16 lg:pb-24">
         <div
           className={`${sectionStyles.container} flex max-w-4xl flex-col items-center gap-6 text-center sm:flex-row sm:text-left`}
         >
