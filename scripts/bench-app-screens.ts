@@ -5,6 +5,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { breakdownSummary, mainThreadBreakdown } from './bench-main-thread.ts';
 
 export interface AppScreenFigures {
   path: string;
@@ -17,6 +18,7 @@ export interface AppScreenFigures {
 }
 
 export const APP_SCREEN_PERFORMANCE_GOAL = 98;
+export const APP_SCREEN_TBT_BUDGET_MS = 150;
 const PASSWORD = 'Senha-Forte-2026';
 
 async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -63,6 +65,7 @@ export async function measureAppScreens(
   baseUrl: string,
   chromePort: number,
   runs: number,
+  breakdown = false,
 ): Promise<AppScreenFigures[]> {
   const { session, voyageId } = await traveller(baseUrl);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
@@ -100,6 +103,11 @@ export async function measureAppScreens(
         continue;
       }
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+      if (breakdown && result) {
+        console.log(
+          `${path} run ${run + 1}\n${breakdownSummary(mainThreadBreakdown(result.artifacts.Trace))}`,
+        );
+      }
       const findings = (lhr?.categories['best-practices']?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => {

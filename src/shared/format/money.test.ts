@@ -59,3 +59,13 @@ describe('centsAsText', () => {
     expect(centsAsText(700)).toBe('7,00');
   });
 });
+
+describe('formatMoney and Intl', () => {
+  it("writes what Intl's BRL currency format writes, with a plain space", () => {
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    for (let cents = 0; cents < 2_000_000; cents += 997) {
+      expect(formatCents(cents)).toBe(brl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+    expect(formatMoney(-3.2)).toBe(brl.format(-3.2).replace(/\u00a0/g, ' '));
+  });
+});

@@ -1,14 +1,15 @@
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatDecimal } from './decimal.ts';
 
-/** Formats an amount in reais (a decimal number) as 'R$ 39,90'. */
+/**
+ * Formats an amount in reais (a decimal number) as 'R$ 39,90': Intl's BRL currency format, with a
+ * plain space after the symbol (reads and searches the same as Intl's no-break space).
+ */
 export function formatMoney(amountInReais: number): string {
-  // Intl separates the symbol with a no-break space; a plain space reads and searches the same.
-  return brl.format(amountInReais).replace(/\u00a0/g, ' ');
+  const amount = formatDecimal(Math.abs(amountInReais), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return amountInReais < 0 ? `-R$ ${amount}` : `R$ ${amount}`;
 }
 
 /** Formats whole centavos, the unit money is stored in. */

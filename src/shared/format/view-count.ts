@@ -1,4 +1,6 @@
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+import { formatDecimal } from './decimal.ts';
+
+const oneDecimal = { format: (value: number) => formatDecimal(value, { maximumFractionDigits: 1 }) };
 
 /** 'Views' as a reader sees them: 999 → '999', 1500 → '1,5 mil', 2300000 → '2,3 M'. */
 export function formatViewCount(count: number): string {

@@ -4,9 +4,13 @@
  * /produtos is a public page: it imports this file directly, never the whole `pt`.
  */
 import type { ProductCategory } from '../constants.ts';
+import { formatDecimal } from '../format/decimal.ts';
 
-const integer = new Intl.NumberFormat('pt-BR');
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Not Intl: the public pages' script formats these, and Intl's locale data costs it a long task.
+const integer = { format: (value: number) => formatDecimal(value, { maximumFractionDigits: 0 }) };
+const oneDecimal = {
+  format: (value: number) => formatDecimal(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
 
 export const catalogue = {
   meta: {

@@ -3,6 +3,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { lazyFormat } from '#shared/format/lazy-format.ts';
 import { href } from '#shared/href.ts';
 import { pwa } from '#shared/messages/pt-pwa.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
@@ -20,27 +21,25 @@ import {
 } from './offline-voyages.ts';
 
 const texts = pwa.offline;
-const kilobytes = new Intl.NumberFormat('pt-BR', {
-  style: 'unit',
-  unit: 'kilobyte',
-  maximumFractionDigits: 0,
-});
-const megabytes = new Intl.NumberFormat('pt-BR', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
-const gigabytes = new Intl.NumberFormat('pt-BR', {
-  style: 'unit',
-  unit: 'gigabyte',
-  maximumFractionDigits: 1,
-});
-const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+// Built on first use: a voyage's detail page loads this card, and shows a size or a date only once
+// the voyage is saved.
+const kilobytes = lazyFormat(
+  () => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
+);
+const megabytes = lazyFormat(
+  () => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+);
+const gigabytes = lazyFormat(
+  () => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }),
+);
+const shortDate = lazyFormat(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),
+);
 
 export function formatBytes(bytes: number) {
-  if (bytes < 1_000_000) return kilobytes.format(Math.max(1, Math.round(bytes / 1000)));
-  if (bytes < 1_000_000_000) return megabytes.format(bytes / 1_000_000);
-  return gigabytes.format(bytes / 1_000_000_000);
+  if (bytes < 1_000_000) return kilobytes().format(Math.max(1, Math.round(bytes / 1000)));
+  if (bytes < 1_000_000_000) return megabytes().format(bytes / 1_000_000);
+  return gigabytes().format(bytes / 1_000_000_000);
 }
 
 type CardState =
@@ -184,7 +183,7 @@ export function OfflineVoyageCard({ voyage }: OfflineVoyageCardProps) {
           <p className="text-sm text-stone-700">
             {texts.readyDetail(
               formatBytes(state.record.bytes),
-              shortDate.format(new Date(state.record.downloadedAt)),
+              shortDate().format(new Date(state.record.downloadedAt)),
             )}{' '}
             {state.record.persisted ? texts.persisted : texts.notPersisted}
           </p>
