@@ -24,6 +24,9 @@ export const sessions = {
     end: 'Encerrar',
     ending: 'Encerrando...',
     endOthers: 'Encerrar todas as outras',
+    endOthersQuestion: 'Encerrar todos os outros acessos?',
+    endOthersLead: 'Todos os outros dispositivos serão desconectados na hora; este continua conectado.',
+    cancel: 'Cancelar',
     endAriaLabel: (device: string) => `Encerrar o acesso de ${device}`,
     ended: 'Acesso encerrado.',
     othersEnded: (count: number) =>

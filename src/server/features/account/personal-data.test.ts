@@ -266,7 +266,14 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     expect(response.body).not.toContain(other.email);
     expect(response.body).not.toContain('Nota de Outro Viajante');
     expect(tables.user_sessions).toEqual([expect.objectContaining({ browser: 'Firefox', os: 'Linux' })]);
-    for (const secret of ['password_hash', 'token_hash', 'device_hash', 'token_version', '"token"', 'scrypt']) {
+    for (const secret of [
+      'password_hash',
+      'token_hash',
+      'device_hash',
+      'token_version',
+      '"token"',
+      'scrypt',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });

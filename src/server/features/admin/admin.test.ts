@@ -207,7 +207,8 @@ describe('a deleted account', () => {
       .execute();
     const detail = await t.app.inject({ url: `/api/v1/admin/travellers/${traveller.id}`, headers: admin });
     expect(detail.json().data).toMatchObject({ deleted: true, active_sessions: 0 });
-    const auditBefore = (await t.app.inject({ url: '/api/v1/admin/audit-log', headers: admin })).json().meta.total;
+    const auditBefore = (await t.app.inject({ url: '/api/v1/admin/audit-log', headers: admin })).json().meta
+      .total;
 
     const message = 'Esta conta foi excluída: o papel e as passagens não podem mais ser alterados.';
     const role = await t.app.inject({
