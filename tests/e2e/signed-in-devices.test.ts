@@ -46,6 +46,15 @@ async function open(viewport: keyof typeof viewports, userAgent?: string): Promi
   return context.newPage();
 }
 
+/** Nothing wider than the screen: a phone never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
 /** The profile's "Onde você está conectado" list, once it shows `count` sign-ins. */
 async function sessionsList(page: Page, count: number) {
   const list = page.getByTestId('active-sessions');
@@ -88,6 +97,7 @@ describe.each(['phone', 'desktop'] as const)('signed-in devices (%s)', (viewport
     await first.getByRole('heading', { name: 'Histórico de acessos' }).waitFor();
     await first.getByTestId('sign-in-history').getByText('Entrada').first().waitFor();
     await expectNoAxeViolations(first);
+    await expectNoSidewaysScroll(first);
     await first.getByRole('heading', { name: 'Onde você está conectado' }).scrollIntoViewIfNeeded();
     await first.screenshot({ path: `/tmp/sessions-profile-${viewport}.png`, fullPage: true });
 
@@ -130,6 +140,7 @@ describe.each(['phone', 'desktop'] as const)('signed-in devices (%s)', (viewport
     await mailReader.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await mailReader.getByRole('heading', { name: 'Encerrar um acesso à sua conta', level: 1 }).waitFor();
     await expectNoAxeViolations(mailReader);
+    await expectNoSidewaysScroll(mailReader);
     await mailReader.screenshot({ path: `/tmp/session-end-link-${viewport}.png`, fullPage: true });
     await mailReader.getByRole('button', { name: 'Encerrar este acesso' }).click();
     await mailReader.getByRole('heading', { name: 'Acesso encerrado', level: 1 }).waitFor();
@@ -185,6 +196,7 @@ describe.each(['phone', 'desktop'] as const)('signed-in devices (%s)', (viewport
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('2');
     await page.getByTestId('failures-by-address').getByText('127.0.0.1').waitFor();
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/admin-sign-ins-${viewport}.png`, fullPage: true });
 
     await row.getByRole('link', { name: traveller.name }).click();

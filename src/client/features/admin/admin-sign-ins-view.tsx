@@ -16,8 +16,15 @@ const texts = sessions.console;
 const RANGES = [1, 7, 30, 180] as const;
 const DEFAULT_DAYS = 7;
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const tableClass = 'w-full min-w-[32rem] text-left text-sm';
-const cellClass = 'border-b border-stone-200 px-3 py-2';
+// Narrow enough for a phone: no sideways scrolling (docs/architecture/auth.md, Sign-in record).
+const tableClass = 'w-full text-left text-sm';
+const cellClass = 'border-b border-stone-200 px-2 py-2 sm:px-3';
+/** On a phone the time of the last refusal moves under the account or address. */
+const wideOnly = 'hidden sm:table-cell';
+
+function LastAt({ at }: { at: string }) {
+  return <time dateTime={at}>{dateTime.format(new Date(at))}</time>;
+}
 
 export default function AdminSignInsView() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -81,7 +88,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id} className="font-display text-xl text-rio-900">
         {title}
       </h2>
-      <div className="mt-4 overflow-x-auto">{children}</div>
+      <div className="mt-4">{children}</div>
     </section>
   );
 }
@@ -93,6 +100,7 @@ function ByAccount({ rows }: { rows: SignInFailures['by_account'] }) {
         <p className="text-stone-700">{texts.emptyAccounts}</p>
       ) : (
         <table className={tableClass} data-testid="failures-by-account">
+          <caption className="sr-only">{texts.byAccount}</caption>
           <thead>
             <tr>
               <th scope="col" className={cellClass}>
@@ -101,7 +109,7 @@ function ByAccount({ rows }: { rows: SignInFailures['by_account'] }) {
               <th scope="col" className={`${cellClass} text-right`}>
                 {texts.failures}
               </th>
-              <th scope="col" className={cellClass}>
+              <th scope="col" className={`${cellClass} ${wideOnly}`}>
                 {texts.last}
               </th>
             </tr>
@@ -121,10 +129,13 @@ function ByAccount({ rows }: { rows: SignInFailures['by_account'] }) {
                     </Link>
                   )}
                   {row.email && <span className="block break-all text-stone-700">{row.email}</span>}
+                  <span className="block text-stone-700 sm:hidden">
+                    {texts.last}: <LastAt at={row.last_at} />
+                  </span>
                 </td>
                 <td className={`${cellClass} text-right font-semibold tabular-nums`}>{row.failures}</td>
-                <td className={cellClass}>
-                  <time dateTime={row.last_at}>{dateTime.format(new Date(row.last_at))}</time>
+                <td className={`${cellClass} ${wideOnly}`}>
+                  <LastAt at={row.last_at} />
                 </td>
               </tr>
             ))}
@@ -142,6 +153,7 @@ function ByAddress({ rows }: { rows: SignInFailures['by_address'] }) {
         <p className="text-stone-700">{texts.emptyAddresses}</p>
       ) : (
         <table className={tableClass} data-testid="failures-by-address">
+          <caption className="sr-only">{texts.byAddress}</caption>
           <thead>
             <tr>
               <th scope="col" className={cellClass}>
@@ -153,7 +165,7 @@ function ByAddress({ rows }: { rows: SignInFailures['by_address'] }) {
               <th scope="col" className={`${cellClass} text-right`}>
                 {texts.accounts}
               </th>
-              <th scope="col" className={cellClass}>
+              <th scope="col" className={`${cellClass} ${wideOnly}`}>
                 {texts.last}
               </th>
             </tr>
@@ -161,11 +173,16 @@ function ByAddress({ rows }: { rows: SignInFailures['by_address'] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.ip_address}>
-                <td className={`${cellClass} break-all`}>{row.ip_address}</td>
+                <td className={`${cellClass} break-all`}>
+                  {row.ip_address}
+                  <span className="block text-stone-700 sm:hidden">
+                    {texts.last}: <LastAt at={row.last_at} />
+                  </span>
+                </td>
                 <td className={`${cellClass} text-right font-semibold tabular-nums`}>{row.failures}</td>
                 <td className={`${cellClass} text-right tabular-nums`}>{row.accounts}</td>
-                <td className={cellClass}>
-                  <time dateTime={row.last_at}>{dateTime.format(new Date(row.last_at))}</time>
+                <td className={`${cellClass} ${wideOnly}`}>
+                  <LastAt at={row.last_at} />
                 </td>
               </tr>
             ))}
