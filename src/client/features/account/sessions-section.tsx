@@ -117,15 +117,15 @@ function SessionItem({ session }: { session: UserSession }) {
           <dl className="mt-1 grid gap-x-4 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
             {session.ip_address && (
               <>
-                <dt>{texts.list.address}</dt>
+                <dt className="font-medium text-stone-800">{texts.list.address}</dt>
                 <dd className="break-all">{session.ip_address}</dd>
               </>
             )}
-            <dt>{texts.list.since}</dt>
+            <dt className="font-medium text-stone-800">{texts.list.since}</dt>
             <dd>
               <time dateTime={session.created_at}>{dateTime.format(new Date(session.created_at))}</time>
             </dd>
-            <dt>{texts.list.lastUse}</dt>
+            <dt className="font-medium text-stone-800">{texts.list.lastUse}</dt>
             <dd>
               <time dateTime={session.last_used_at}>{dateTime.format(new Date(session.last_used_at))}</time>
             </dd>

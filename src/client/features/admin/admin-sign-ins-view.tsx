@@ -173,8 +173,8 @@ function ByAddress({ rows }: { rows: SignInFailures['by_address'] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.ip_address}>
-                <td className={`${cellClass} break-all`}>
-                  {row.ip_address}
+                <td className={cellClass}>
+                  <span className="break-all">{row.ip_address}</span>
                   <span className="block text-stone-700 sm:hidden">
                     {texts.last}: <LastAt at={row.last_at} />
                   </span>
