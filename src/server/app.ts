@@ -24,6 +24,7 @@ import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
+import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { catalogueChangesPlugin } from './features/catalogue/catalogue-changes.plugin.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute, 
   await app.register(authRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
+  await app.register(sessionsRoutes);
   await app.register(personalDataRoutes);
   await app.register(adminRoutes);
   await app.register(messagesRoutes, { publicUrl: env.PUBLIC_URL });

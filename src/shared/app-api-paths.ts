@@ -14,7 +14,16 @@ export const appApiPaths = {
   emailChange: '/api/v1/user/email-change',
   /** The link of the e-mail sent to the new address. */
   emailChangeConfirmation: '/api/v1/user/email-change/confirm',
+  // Sessions and the sign-in record (designed here, docs/architecture/auth.md).
+  userSessions: '/api/v1/user/sessions',
+  userSession: '/api/v1/user/sessions/:id',
+  userOtherSessionsEnd: '/api/v1/user/sessions/end-others',
+  /** The new-device e-mail's link: ends that sign-in without being signed in. */
+  sessionEndByLink: '/api/v1/user/sessions/end-by-link',
+  signInHistory: '/api/v1/user/sign-ins',
   // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
+  adminTravellerSessions: '/api/v1/admin/travellers/:id/sessions',
+  adminSignInFailures: '/api/v1/admin/sign-in-failures',
   adminOverview: '/api/v1/admin/overview',
   adminTravellers: '/api/v1/admin/travellers',
   adminTraveller: '/api/v1/admin/travellers/:id',

@@ -75,6 +75,10 @@ export const appRoutePatterns = {
   sendEbook: '/enviar-ebook',
   adminContact: '/admin/contact',
   adminHelp: '/admin/help',
+  /** The staff's view of refused sign-ins, per account and per address (docs/architecture/auth.md). */
+  adminSignIns: '/admin/acessos',
+  /** The new-device e-mail's link: ends that sign-in, signed in or not (docs/architecture/auth.md). */
+  sessionEndLink: '/acesso/encerrar',
   /** SPEC §2.1: the audio voyages page for travellers, a teaser for guests (decision 070). */
   audioVoyages: '/play',
 } as const;
@@ -104,6 +108,8 @@ export const paths = {
   userNotes: appRoutePatterns.userNotes,
   personalData: appRoutePatterns.personalData,
   userOffline: appRoutePatterns.userOffline,
+  adminSignIns: appRoutePatterns.adminSignIns,
+  sessionEndLink: appRoutePatterns.sessionEndLink,
 } as const;
 
 /** Every pattern the client router knows; anything else is a 404. */

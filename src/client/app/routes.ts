@@ -52,6 +52,8 @@ export default [
     page(pattern(app.resetPassword), '../features/auth/reset-password-page.tsx'),
     page(pattern(app.googleCallback), '../features/auth/google-callback-page.tsx'),
     page(pattern(app.facebookCallback), '../features/auth/facebook-callback-page.tsx'),
+    // The new-device e-mail's link, signed in or not (docs/architecture/auth.md).
+    page(pattern(app.sessionEndLink), '../features/auth/session-end-link-page.tsx'),
     // The shared invitation, open to guests (SPEC §2.6, docs/decisions/051).
     page(pattern(app.sharedVoyage), '../features/invitation/shared-voyage-page.tsx', {
       id: 'shared-voyage',
@@ -85,6 +87,7 @@ export default [
         page(pattern(app.adminContact), '../features/messages/contact-page.tsx', { id: 'team-contact-page' }),
         page(pattern(app.sendEbook), '../features/ebook-delivery/send-ebook-page.tsx'),
         page(pattern(app.adminAnalytics), '../features/admin/admin-analytics-page.tsx'),
+        page(pattern(app.adminSignIns), '../features/admin/admin-sign-ins-page.tsx'),
         page(pattern(app.adminProducts), '../features/admin/admin-products-page.tsx'),
         page(pattern(adminVoyageRoutePatterns.voyages), '../features/admin/admin-voyages-page.tsx'),
       ]),

@@ -10,6 +10,7 @@ import type { RefreshTokenTable } from '#server/features/auth/refresh-token.tabl
 import type { SignInRecordTable } from '#server/features/auth/sign-in-record.table.ts';
 import type { UserTable } from '#server/features/auth/user.table.ts';
 import type { UserIdentityTable } from '#server/features/auth/user-identity.table.ts';
+import type { UserSessionTable } from '#server/features/auth/user-session.table.ts';
 import type { ProductTable } from '#server/features/catalogue/product.table.ts';
 import type { CoinLedgerTable } from '#server/features/coins/coin-ledger.table.ts';
 import type { CoinOrderTable } from '#server/features/coins/coin-order.table.ts';
@@ -43,6 +44,7 @@ export interface Database {
   user_identities: UserIdentityTable;
   refresh_tokens: RefreshTokenTable;
   sign_in_records: SignInRecordTable;
+  user_sessions: UserSessionTable;
   password_reset_tokens: PasswordResetTokenTable;
   oauth_states: OAuthStateTable;
   products: ProductTable;

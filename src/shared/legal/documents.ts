@@ -5,5 +5,5 @@
  */
 export const termsVersion = '2026-11-26';
 export const termsDate = '2026-11-26';
-export const privacyVersion = '2026-11-26';
-export const privacyDate = '2026-11-26';
+export const privacyVersion = '2026-11-27';
+export const privacyDate = '2026-11-27';

@@ -224,6 +224,7 @@ export const adminUi = {
       'coins.take_back': 'Retirou passagens',
       'user.make_admin': 'Colocou na equipe',
       'user.remove_admin': 'Tirou da equipe',
+      'user.end_sessions': 'Encerrou todas as sessões de um viajante',
       'user.update_info': 'Alterou os dados de um viajante',
       'upload.image': 'Enviou uma imagem',
       'upload.audio': 'Enviou uma narração',

@@ -24,6 +24,7 @@ import { sales } from './pt-sales.ts';
 import { sales001 } from './pt-sales-001.ts';
 import { sales002 } from './pt-sales-002.ts';
 import { sales003 } from './pt-sales-003.ts';
+import { sessions } from './pt-sessions.ts';
 import { voyages, voyagesUi } from './pt-voyages.ts';
 
 export const pt = {
@@ -65,6 +66,9 @@ export const pt = {
   legal,
 
   ebookDelivery,
+
+  /** Sessions a traveller sees and ends, sign-in records, the new-device e-mail (pt-sessions.ts). */
+  sessions,
 
   /** Texts of the server's error answers, by error code. */
   apiErrors: {

@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '#shared/roles.ts';
 import { pt } from '../messages/pt.ts';
-import {
-  JOURNEY_GOAL_MAX_LENGTH,
-  newPasswordField,
-  sessionTokensSchema,
-  USER_NAME_MAX_LENGTH,
-} from './auth.ts';
+import { JOURNEY_GOAL_MAX_LENGTH, newPasswordField, USER_NAME_MAX_LENGTH } from './auth.ts';
 import { dataResponseSchema, successResponseSchema } from './envelope.ts';
 
 /** SPEC §3: session user info (name, id, coins, completedVoyages, savedNotes) and the rest of the account. */
@@ -83,7 +78,7 @@ export const changePasswordPayloadSchema = z
   .meta({ description: 'password_confirmation repeats password.' });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
+/** The sign-in that changed the password stays; every other one ends (docs/architecture/auth.md). */
 export const passwordChangedResponseSchema = successResponseSchema({
   message: z.string(),
-  data: sessionTokensSchema,
 });

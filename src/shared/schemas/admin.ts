@@ -32,6 +32,8 @@ export const adminTravellerSchema = z.object({
   voyages_started: z.number().int(),
   voyages_completed: z.number().int(),
   created_at: z.string(),
+  /** A deleted account's anonymised row: its role and passagens can no longer change. */
+  deleted: z.boolean(),
 });
 export type AdminTraveller = z.infer<typeof adminTravellerSchema>;
 
@@ -51,6 +53,8 @@ export const adminTravellerDetailSchema = dataResponseSchema(
   adminTravellerSchema.extend({
     voyages: z.array(adminTravellerVoyageSchema),
     history: z.array(ledgerEntrySchema),
+    /** Sign-ins that can still be used (docs/architecture/auth.md, Sessions). */
+    active_sessions: z.number().int(),
   }),
 );
 export type AdminTravellerDetail = z.infer<typeof adminTravellerDetailSchema>['data'];

@@ -2,10 +2,12 @@ import BookMarked from 'lucide-react/icons/book-marked';
 import BookOpen from 'lucide-react/icons/book-open';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { NavLink } from 'react-router';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
+import { sessions } from '#shared/messages/pt-sessions.ts';
 import { paths } from '#shared/paths.ts';
 
 /**
@@ -42,6 +44,12 @@ export function AdminSidebarLinks({ linkClass }: { linkClass: string }) {
         <NavLink to={paths.adminAnalytics} className={linkClass}>
           <ChartColumn aria-hidden="true" className="size-5" />
           {adminUi.analytics.nav}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminSignIns} className={linkClass}>
+          <ShieldAlert aria-hidden="true" className="size-5" />
+          {sessions.console.navLabel}
         </NavLink>
       </li>
       <li>

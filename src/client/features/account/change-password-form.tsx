@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,12 +10,14 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { type ChangePasswordPayload, changePasswordPayloadSchema } from '#shared/schemas/account.ts';
 import { changePassword } from './api/change-password.ts';
+import { userSessionsQueryKey } from './api/sessions.ts';
 
 type Field = keyof ChangePasswordPayload;
 const fields: readonly Field[] = ['current_password', 'password', 'password_confirmation'];
 const empty: ChangePasswordPayload = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
   const form = useForm<ChangePasswordPayload>({
     resolver: zodResolver(changePasswordPayloadSchema),
     defaultValues: empty,
@@ -26,6 +29,8 @@ export function ChangePasswordForm() {
       await changePassword(payload);
       form.reset(empty);
       notifySuccess(pt.account.profile.passwordChanged);
+      // Every other sign-in has ended (docs/architecture/auth.md, Sessions).
+      await queryClient.invalidateQueries({ queryKey: userSessionsQueryKey });
     } catch (error) {
       const serverErrors = fieldErrorsOf(error);
       for (const field of fields) {

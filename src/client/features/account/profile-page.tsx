@@ -12,14 +12,16 @@ import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { profileCardClass as cardClass } from './profile-card.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { SignInHistorySection } from './sign-in-history-section.tsx';
 
 export function meta() {
   return [{ title: `${pt.account.profile.title} | ${pt.brand.name}` }];
 }
 
 const texts = pt.account.profile;
-const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-8';
 
 /**
  * /admin/profile and /usuario/editar/{id}: the traveller's own account; an admin opening another
@@ -82,7 +84,7 @@ export default function ProfilePage() {
               {texts.details}
             </h2>
             <p className="mb-5 text-stone-700">
-              {pt.account.ui.email}: <strong className="text-stone-900">{info.data.email}</strong>
+              {pt.account.ui.email}: <strong className="break-all text-stone-900">{info.data.email}</strong>
             </p>
             <ProfileForm userId="me" name={info.data.name} journeyGoal={info.data.journey_goal} />
           </section>
@@ -116,6 +118,8 @@ export default function ProfilePage() {
             </h2>
             <ChangePasswordForm />
           </section>
+          <SessionsSection />
+          <SignInHistorySection />
         </>
       )}
     </div>

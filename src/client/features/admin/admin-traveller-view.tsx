@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
+import { sessions as sessionTexts } from '#shared/messages/pt-sessions.ts';
 import { paths } from '#shared/paths.ts';
 import { ADMIN_ROLE, TRAVELLER_ROLE } from '#shared/roles.ts';
 import {
@@ -29,6 +30,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import { TravellerOrders } from './admin-traveller-orders.tsx';
 import { adjustPassagens } from './api/adjust-passagens.ts';
+import { endTravellerSessions } from './api/admin-sign-in-failures.ts';
 import { adminQueriesKey, useAdminTraveller } from './api/admin-travellers.ts';
 import { changeRole } from './api/change-role.ts';
 
@@ -72,10 +74,18 @@ function TravellerView({ id }: { id: string }) {
     <div className="grid grid-cols-1 gap-8">
       {back}
       <Profile traveller={traveller.data} />
-      <div className="grid gap-8 lg:grid-cols-2">
-        <Adjustment traveller={traveller.data} />
-        <Role traveller={traveller.data} />
-      </div>
+      {traveller.data.deleted ? (
+        // The server refuses these changes too (docs/architecture/account.md).
+        <p role="note" className="rounded-2xl border border-terra-200 bg-terra-50 p-5 text-stone-800">
+          {sessionTexts.console.deletedAccount}
+        </p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-2">
+          <Adjustment traveller={traveller.data} />
+          <Role traveller={traveller.data} />
+        </div>
+      )}
+      <Sessions traveller={traveller.data} />
       <TravellerOrders travellerId={traveller.data.id} />
       <Voyages traveller={traveller.data} />
       <History traveller={traveller.data} />
@@ -199,6 +209,51 @@ function Role({ traveller }: { traveller: AdminTravellerDetail }) {
           descriptionHidden
           cancelLabel={texts.cancel}
           confirmLabel={texts.confirm}
+          onConfirm={confirm}
+        />
+      )}
+    </section>
+  );
+}
+
+function Sessions({ traveller }: { traveller: AdminTravellerDetail }) {
+  const queryClient = useQueryClient();
+  const [ending, setEnding] = useState(false);
+  const texts = sessionTexts.console;
+
+  async function confirm() {
+    setEnding(true);
+    try {
+      const answer = await endTravellerSessions(traveller.id);
+      notifySuccess(answer.message);
+      await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : texts.endAllFailure);
+    } finally {
+      setEnding(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sessoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5">
+      <h2 id="sessoes" className="font-display text-xl text-rio-900">
+        {texts.endAll}
+      </h2>
+      <p className="mt-2 text-stone-700" data-testid="admin-active-sessions">
+        {texts.activeSessions(traveller.active_sessions)}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">{texts.endAllLead}</p>
+      {traveller.active_sessions > 0 && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={`${buttonStyles.outline} mt-4`} disabled={ending}>
+              {texts.endAll}
+            </button>
+          }
+          title={texts.endAllConfirm}
+          description={texts.endAllLead}
+          cancelLabel={adminUi.traveller.cancel}
+          confirmLabel={texts.endAll}
           onConfirm={confirm}
         />
       )}

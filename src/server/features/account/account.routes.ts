@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Changes the password; other sessions end and a fresh token pair is returned.',
+        summary: 'Changes the password; every other session ends, this one stays signed in.',
         security: [{ bearerAuth: [] }],
         body: changePasswordPayloadSchema,
         response: {
@@ -102,10 +102,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schemaErrorFormatter: validationFailure(changePasswordPayloadSchema, { message: 'first-field-error' }),
       onRequest: [app.authenticate, app.accountRateLimits.passwordChangePerUser],
     },
-    async (request) => ({
-      success: true as const,
-      message: pt.auth.account.passwordChanged,
-      data: await changePassword(ctx, currentUser(request).id, request.body),
-    }),
+    async (request) => {
+      const { id: userId, sessionId } = currentUser(request);
+      await changePassword(ctx, { userId, sessionId }, request.body);
+      return { success: true as const, message: pt.auth.account.passwordChanged };
+    },
   );
 };

@@ -142,7 +142,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
   describe('POST /api/v1/user/change-password', () => {
     const url = '/api/v1/user/change-password';
 
-    it('checks the current password, ends the other sessions and returns a fresh pair', async () => {
+    it('checks the current password, ends the other sessions and keeps this one', async () => {
       const user = await createUser(t.app.db);
       const other = await signIn(t.app, user);
       const current = await signIn(t.app, user);
@@ -166,7 +166,14 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
           url: '/api/v1/user/get-info',
           headers: { authorization: `Bearer ${token}` },
         });
-      expect((await info(body.data.token)).statusCode).toBe(200);
+      expect(body.data).toBeUndefined();
+      expect((await info(current.token)).statusCode).toBe(200);
+      const refreshCurrent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/refresh',
+        payload: { refresh_token: current.refresh_token },
+      });
+      expect(refreshCurrent.statusCode, refreshCurrent.body).toBe(200);
       expect((await info(other.token)).statusCode).toBe(401);
       const refreshOld = await t.app.inject({
         method: 'POST',

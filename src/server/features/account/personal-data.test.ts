@@ -45,7 +45,22 @@ async function giveEveryKindOfData(t: TestApp, user: User, voyageId: number, pac
   const db = generic(t.app.db);
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 86_400_000).toISOString();
-  await signIn(t.app, user);
+  const session = await signIn(t.app, user);
+  const claims = await t.app.auth.tokens.verifyAccessToken(session.token);
+  await db
+    .insertInto('user_sessions')
+    .values({
+      family_id: claims?.sessionId,
+      user_id: user.id,
+      device_hash: randomUUID(),
+      browser: 'Firefox',
+      os: 'Linux',
+      user_agent: 'Teste',
+      ip_address: '203.0.113.7',
+      created_at: now,
+      last_used_at: now,
+    })
+    .execute();
   await db
     .insertInto('user_identities')
     .values({
@@ -250,7 +265,15 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     // Nothing of the other traveller, and no secret.
     expect(response.body).not.toContain(other.email);
     expect(response.body).not.toContain('Nota de Outro Viajante');
-    for (const secret of ['password_hash', 'token_hash', 'token_version', '"token"', 'scrypt']) {
+    expect(tables.user_sessions).toEqual([expect.objectContaining({ browser: 'Firefox', os: 'Linux' })]);
+    for (const secret of [
+      'password_hash',
+      'token_hash',
+      'device_hash',
+      'token_version',
+      '"token"',
+      'scrypt',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });

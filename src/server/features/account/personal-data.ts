@@ -42,6 +42,7 @@ export const exportSections: readonly ExportSection[] = [
   { name: 'user_identities', key: 'id', rows: byUser('user_identities') },
   { name: 'sign_in_records', key: 'id', rows: byUser('sign_in_records') },
   { name: 'refresh_tokens', key: 'id', rows: byUser('refresh_tokens'), omit: ['token_hash'] },
+  { name: 'user_sessions', key: 'id', rows: byUser('user_sessions'), omit: ['device_hash'] },
   { name: 'password_reset_tokens', key: 'id', rows: byUser('password_reset_tokens'), omit: ['token_hash'] },
   { name: 'coin_orders', key: 'id', rows: byUser('coin_orders') },
   { name: 'coin_ledger', key: 'id', rows: byUser('coin_ledger') },
@@ -90,6 +91,7 @@ export type Erasure =
 export const userIdColumns: Record<string, { exported: string | { excluded: string }; erasure: Erasure }> = {
   'user_identities.user_id': { exported: 'user_identities', erasure: { action: 'delete' } },
   'refresh_tokens.user_id': { exported: 'refresh_tokens', erasure: { action: 'delete' } },
+  'user_sessions.user_id': { exported: 'user_sessions', erasure: { action: 'delete' } },
   'password_reset_tokens.user_id': { exported: 'password_reset_tokens', erasure: { action: 'delete' } },
   'sign_in_records.user_id': {
     exported: 'sign_in_records',

@@ -106,3 +106,45 @@ describe('retention of personal data, as a job every instance runs (README "Oper
     });
   });
 });
+
+describe('sign-in records of every method (docs/architecture/account.md)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: accountTestEnv });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the sign-in records of every method six months', async () => {
+    const user = await createUser(t.app.db);
+    const now = new Date('2031-06-15T12:00:00.000Z');
+    const record = (method: 'password' | 'google' | 'facebook', createdAt: string) => ({
+      user_id: user.id,
+      method,
+      outcome: 'success' as const,
+      ip_address: '192.0.2.44',
+      user_agent: null,
+      created_at: createdAt,
+    });
+    await t.app.db
+      .insertInto('sign_in_records')
+      .values([
+        record('password', '2030-12-15T11:59:59.000Z'),
+        record('google', '2030-12-15T11:00:00.000Z'),
+        record('facebook', '2030-12-01T00:00:00.000Z'),
+        record('google', '2030-12-15T12:00:01.000Z'),
+        record('facebook', '2031-06-01T00:00:00.000Z'),
+      ])
+      .execute();
+    await applyRetentionRules(t.app.db, now);
+    const kept = await t.app.db
+      .selectFrom('sign_in_records')
+      .select(['method', 'created_at'])
+      .where('ip_address', '=', '192.0.2.44')
+      .orderBy('created_at')
+      .execute();
+    expect(kept.map((row) => [row.method, new Date(row.created_at).toISOString()])).toEqual([
+      ['google', '2030-12-15T12:00:01.000Z'],
+      ['facebook', '2031-06-01T00:00:00.000Z'],
+    ]);
+  });
+});

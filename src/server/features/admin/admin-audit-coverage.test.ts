@@ -215,6 +215,11 @@ describe('the audit log', () => {
         action: 'user.update_info',
         call: async () => ({ url: `/users/${traveller.id}/info`, payload: { name: 'Nome Corrigido' } }),
       },
+      // Last: it signs the traveller out, whose headers the calls above use.
+      'DELETE /api/v1/admin/travellers/:id/sessions': {
+        action: 'user.end_sessions',
+        call: async () => ({ url: `/api/v1/admin/travellers/${traveller.id}/sessions` }),
+      },
     };
 
     const mutating = routes

@@ -8,14 +8,18 @@ import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { countPageViewsSince } from '#server/features/analytics/page-view.repository.ts';
 import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import { endAllSessions } from '#server/features/auth/session.service.ts';
+import { countSignInFailuresSince } from '#server/features/auth/sign-in-record.repository.ts';
 import {
   countUsers,
   findUserForStaff,
+  findUserNames,
   lockUserIdsWithRole,
   type StaffUserView,
   searchUsers,
   setUserRole,
 } from '#server/features/auth/user.repository.ts';
+import { listActiveSessions } from '#server/features/auth/user-session.repository.ts';
 import { listLedgerEntries } from '#server/features/coins/coin-ledger.repository.ts';
 import { sumPaidOrderPassagens } from '#server/features/coins/coin-order.repository.ts';
 import { toLedgerEntry } from '#server/features/coins/passagens.service.ts';
@@ -26,6 +30,7 @@ import {
 } from '#server/features/voyages/traveller-voyage.repository.ts';
 import { countVoyageEvents } from '#server/features/voyages/voyage-event.repository.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
+import { sessions as sessionTexts } from '#shared/messages/pt-sessions.ts';
 import { ADMIN_ROLE, type UserRole } from '#shared/roles.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -33,6 +38,7 @@ import {
   type AdminTravellerDetail,
   type PassagensAdjustment,
 } from '#shared/schemas/admin.ts';
+import type { SignInFailures } from '#shared/schemas/sessions.ts';
 
 const HISTORY_LIMIT = 100;
 
@@ -51,6 +57,7 @@ async function toAdminTravellers(db: Kysely<Database>, users: StaffUserView[]): 
     voyages_started: boardings.get(user.id)?.started ?? 0,
     voyages_completed: boardings.get(user.id)?.completed ?? 0,
     created_at: new Date(user.created_at).toISOString(),
+    deleted: user.deleted_at !== null,
   }));
 }
 
@@ -78,14 +85,21 @@ async function findTravellerOrFail(db: Kysely<Database>, id: number): Promise<Ad
   return traveller as AdminTraveller;
 }
 
+/** A deleted account keeps its row for the fiscal records only (docs/architecture/account.md). */
+function refuseDeleted(traveller: AdminTraveller) {
+  if (traveller.deleted) throw new AppError('CONFLICT', { message: sessionTexts.console.deletedRefused });
+}
+
 export async function getTraveller(db: Kysely<Database>, id: number): Promise<AdminTravellerDetail> {
   const traveller = await findTravellerOrFail(db, id);
-  const [voyages, history] = await Promise.all([
+  const [voyages, history, sessions] = await Promise.all([
     listBoardingsWithTitles(db, id),
     listLedgerEntries(db, id, HISTORY_LIMIT),
+    listActiveSessions(db, id, new Date().toISOString()),
   ]);
   return {
     ...traveller,
+    active_sessions: sessions.length,
     voyages: voyages.map((voyage) => ({
       voyage_id: String(voyage.voyage_id),
       title: voyage.title,
@@ -108,6 +122,7 @@ export async function adjustPassagens(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const before = await findTravellerOrFail(trx, travellerId);
+    refuseDeleted(before);
     const now = new Date().toISOString();
     const movement = {
       userId: travellerId,
@@ -145,6 +160,7 @@ export async function changeRole(
 ): Promise<AdminTraveller> {
   return db.transaction().execute(async (trx) => {
     const before = await findTravellerOrFail(trx, travellerId);
+    refuseDeleted(before);
     if (before.role === role) return before;
     if (role !== ADMIN_ROLE && travellerId === actorId) {
       throw new AppError('CONFLICT', { message: adminUi.errors.ownRole });
@@ -166,6 +182,52 @@ export async function changeRole(
     });
     return findTravellerOrFail(trx, travellerId);
   });
+}
+
+/** Ends every sign-in of a traveller at once (a stolen phone, a takeover); an audit row says who. */
+export async function endTravellerSessions(
+  db: Kysely<Database>,
+  { actorId, travellerId }: { actorId: number; travellerId: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await findTravellerOrFail(trx, travellerId);
+    const now = new Date();
+    const active = await listActiveSessions(trx, travellerId, now.toISOString());
+    await endAllSessions({ db: trx, now: () => now }, travellerId);
+    await recordAdminAction(trx, {
+      actorId,
+      action: 'user.end_sessions',
+      entity: 'user',
+      entityId: travellerId,
+      before: { active_sessions: active.length },
+      after: { active_sessions: 0 },
+    });
+    return active.length;
+  });
+}
+
+/** Refused sign-ins of the last `days` days, per targeted account and per address (the 50 most). */
+export async function signInFailures(db: Kysely<Database>, days: number): Promise<SignInFailures> {
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const { byAccount, byAddress } = await countSignInFailuresSince(db, since, 50);
+  const names = await findUserNames(
+    db,
+    byAccount.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
+  );
+  return {
+    days,
+    by_account: byAccount.map((row) => {
+      const user = row.user_id === null ? undefined : names.get(row.user_id);
+      return {
+        user_id: row.user_id === null ? null : String(row.user_id),
+        name: user?.name ?? null,
+        email: user?.email ?? null,
+        failures: row.failures,
+        last_at: row.last_at,
+      };
+    }),
+    by_address: byAddress,
+  };
 }
 
 /** The figures the team looks at every day. */

@@ -14,6 +14,7 @@ import {
   validationFailure,
 } from '#server/http/validation-failure.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
+import { sessions as sessionTexts } from '#shared/messages/pt-sessions.ts';
 import {
   ADMIN_PAGE_SIZE,
   adminAuditListSchema,
@@ -31,15 +32,22 @@ import {
 import { analyticsRangeQuerySchema, analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import {
+  sessionsEndedSchema,
+  signInFailuresQuerySchema,
+  signInFailuresSchema,
+} from '#shared/schemas/sessions.ts';
 import { analyticsCsv, analyticsReport } from './admin-analytics.service.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { guarded, security, tags } from './admin-route-docs.ts';
 import {
   adjustPassagens,
   changeRole,
+  endTravellerSessions,
   getTraveller,
   listTravellers,
   overview,
+  signInFailures,
 } from './admin-travellers.service.ts';
 import { adminVoyagesRoutes } from './admin-voyages.routes.ts';
 
@@ -164,6 +172,48 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         role: request.body.role,
       }),
     }),
+  );
+
+  app.delete(
+    appApiPaths.adminTravellerSessions,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ends every sign-in of a traveller at once, on every instance; an audit row says who.',
+        params: adminIdParamsSchema,
+        response: {
+          200: sessionsEndedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          ...guarded,
+        },
+      },
+      onRequest: app.accountRateLimits.sessionEndsPerUser,
+    },
+    async (request) => {
+      const ended = await endTravellerSessions(app.db, {
+        actorId: currentUser(request).id,
+        travellerId: Number(request.params.id),
+      });
+      return { success: true as const, message: sessionTexts.console.endAllDone(ended), data: { ended } };
+    },
+  );
+
+  app.get(
+    appApiPaths.adminSignInFailures,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refused sign-in attempts of the last days, per targeted account and per address.',
+        querystring: signInFailuresQuerySchema,
+        response: { 200: signInFailuresSchema, 400: apiErrorSchema, ...guarded },
+      },
+      schemaErrorFormatter: rangeFailure,
+    },
+    async (request) => ({ success: true as const, data: await signInFailures(app.db, request.query.days) }),
   );
 
   app.get(

@@ -27,7 +27,7 @@ afterAll(() => t.close());
  * The staff's calls: 27 operations (14 console, 6 voyages, 3 conversations, 2 ebook, 2 uploads).
  * A new admin route changes this number on purpose, so the test is read again.
  */
-const ADMIN_OPERATIONS = 29;
+const ADMIN_OPERATIONS = 31;
 
 describe('authorisation', () => {
   it('refuses every route under /api/v1/admin/ to a guest (401) and to a traveller (403)', async () => {
@@ -193,6 +193,50 @@ describe('passagens by hand', () => {
       payload: { amount: 1, reason: 'Ninguém' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('a deleted account', () => {
+  it('keeps its role and passagens: the server refuses in pt-BR and records nothing', async () => {
+    const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
+    const traveller = await createUser(t.app.db, { coins: 4 });
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString(), name: 'Conta excluída' })
+      .where('id', '=', traveller.id)
+      .execute();
+    const detail = await t.app.inject({ url: `/api/v1/admin/travellers/${traveller.id}`, headers: admin });
+    expect(detail.json().data).toMatchObject({ deleted: true, active_sessions: 0 });
+    const auditBefore = (await t.app.inject({ url: '/api/v1/admin/audit-log', headers: admin })).json().meta
+      .total;
+
+    const message = 'Esta conta foi excluída: o papel e as passagens não podem mais ser alterados.';
+    const role = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/travellers/${traveller.id}/role`,
+      headers: admin,
+      payload: { role: '1' },
+    });
+    expect(role.statusCode, role.body).toBe(409);
+    expect(role.json().message).toBe(message);
+    const coins = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/travellers/${traveller.id}/passagens`,
+      headers: admin,
+      payload: { amount: 5, reason: 'Presente' },
+    });
+    expect(coins.statusCode, coins.body).toBe(409);
+    expect(coins.json().message).toBe(message);
+
+    const after = await t.app.db
+      .selectFrom('users')
+      .select(['role', 'coins'])
+      .where('id', '=', traveller.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ role: '0', coins: 4 });
+    expect((await t.app.inject({ url: '/api/v1/admin/audit-log', headers: admin })).json().meta.total).toBe(
+      auditBefore,
+    );
   });
 });
 

@@ -6,6 +6,7 @@
  * - `app.accountRateLimits`: the account routes' limiters;
  * - `app.analyticsRefused`: whether a request's page view or sales event must not be stored.
  */
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
@@ -14,6 +15,7 @@ import { AppError } from '#server/errors.ts';
 import type { AuthPreHandler } from '#server/http/current-user.ts';
 import { ADMIN_ROLE } from '#shared/roles.ts';
 import type { AuthContext } from './auth-context.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device.ts';
 import { purgeExpiredAccountTokens } from './housekeeping.ts';
 import { type AccountRateLimits, createAccountRateLimits } from './rate-limits.ts';
 import { createSignedTokens } from './signed-tokens.ts';
@@ -108,6 +110,21 @@ export const authPlugin = fp(
     app.decorate('accountRateLimits', createAccountRateLimits(app, env));
     app.decorate('analyticsRefused', analyticsRefused);
     app.decorateRequest('user', null);
+    app.decorateRequest('deviceCookie', null);
+
+    // The device a sign-in came from (docs/architecture/auth.md, Devices): a random id the browser
+    // keeps and sends back to the API only; each sign-in renews it.
+    await app.register(cookie);
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.deviceCookie) return;
+      reply.setCookie(DEVICE_COOKIE, request.deviceCookie, {
+        path: '/api/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.PUBLIC_URL.startsWith('https:'),
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+    });
 
     app.addHook('onReady', async () => {
       try {

@@ -2,18 +2,20 @@
 import { AppError } from '#server/errors.ts';
 import { pt } from '#shared/messages/pt.ts';
 import type { ChangePasswordPayload } from '#shared/schemas/account.ts';
-import type { SessionTokens } from '#shared/schemas/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
-import { endAllSessions, startSession } from './session.service.ts';
 import { findUserById, setPasswordHash } from './user.repository.ts';
+import { endOtherSessions } from './user-session.service.ts';
 
-/** Checks the current password, sets the new one, ends every other sign-in and starts a fresh one. */
+/**
+ * Checks the current password, sets the new one and ends every other sign-in; the one that made
+ * the change stays signed in (docs/architecture/auth.md, Sessions).
+ */
 export async function changePassword(
   ctx: AuthContext,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: string },
   payload: ChangePasswordPayload,
-): Promise<SessionTokens> {
+): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const matches = user.password_hash
@@ -26,9 +28,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.password, ctx.passwordHashCost);
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash, ctx.now().toISOString());
-    await endAllSessions({ db: trx, now: ctx.now }, user.id);
+    await endOtherSessions({ db: trx, now: ctx.now }, user.id, sessionId);
   });
-  const refreshed = await findUserById(ctx.db, user.id);
-  if (!refreshed) throw new AppError('UNAUTHENTICATED');
-  return startSession(ctx, refreshed);
 }

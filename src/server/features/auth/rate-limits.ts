@@ -66,6 +66,20 @@ export function createAccountRateLimits(app: FastifyInstance, env: Env) {
       windowMinutes: loginWindow,
       key: byUser,
     }),
+    /** Ending sessions ("Encerrar", "Encerrar todas as outras"): the sign-in budget, per traveller. */
+    sessionEndsPerUser: limiter(app, {
+      name: 'session-ends',
+      max: env.RATE_LIMIT_LOGIN_MAX,
+      windowMinutes: loginWindow,
+      key: byUser,
+    }),
+    /** The new-device e-mail's link, used signed out: the sign-in budget, per address. */
+    sessionLinkPerAddress: limiter(app, {
+      name: 'session-link',
+      max: env.RATE_LIMIT_LOGIN_MAX,
+      windowMinutes: loginWindow,
+      key: byAddress,
+    }),
     verificationMailPerUser: limiter(app, {
       name: 'verification-mail',
       max: env.RATE_LIMIT_RECOVERY_MAX,

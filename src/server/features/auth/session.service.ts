@@ -16,6 +16,7 @@ import {
 } from './refresh-token.repository.ts';
 import { bumpTokenVersion, findUserById } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
+import { touchUserSession } from './user-session.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,7 @@ export async function rotateSession(ctx: SessionContext, refreshToken: string): 
   if (Date.parse(row.expires_at) <= Date.parse(now)) throw new AppError('UNAUTHENTICATED');
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) throw new AppError('UNAUTHENTICATED');
+  await touchUserSession(ctx.db, row.family_id, now);
   return startSession(ctx, user, row.family_id);
 }
 

@@ -5,6 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSession } from '#server/features/auth/session.service.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import {
@@ -45,6 +46,7 @@ describe('sign-in limits shared through Redis', () => {
       PASSWORD_HASH_COST: 'test',
       REDIS_URL: SHARED_REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET: 'segredo-de-teste-dos-limites-com-32-caracteres',
     });
   });
   afterAll(async () => {
@@ -63,6 +65,44 @@ describe('sign-in limits shared through Redis', () => {
       expect(sixth.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+
+  it('limits ending sessions per traveller and the e-mail link per address, whichever instance answers', async () => {
+    const user = await createUser(apps[0].app.db);
+    const { token } = await startSession(apps[0].app.auth, user);
+    const headers = { authorization: `Bearer ${token}` };
+    // The sign-in budget (RATE_LIMIT_LOGIN_MAX, 10 by default), each call from another address.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await (apps[attempt % 2] as TestApp).app.inject({
+        method: 'DELETE',
+        url: `/api/v1/user/sessions/desconhecida-${attempt}`,
+        headers,
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    const limited = await apps[1].app.inject({
+      method: 'POST',
+      url: '/api/v1/user/sessions/end-others',
+      headers,
+      remoteAddress: nextAddress(),
+    });
+    expect(limited.statusCode, limited.body).toBe(429);
+
+    const from = nextAddress();
+    const viaLink = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/sessions/end-by-link',
+        payload: { token: 'link-inventado' },
+        remoteAddress: from,
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await viaLink(apps[attempt % 2] as TestApp)).statusCode).toBe(410);
+    }
+    const eleventh = await viaLink(apps[0]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 
   it('keeps its counters under the deployment prefix', async () => {

@@ -9,6 +9,7 @@ const ISSUER = 'rota-amazonia';
 const ACCESS_AUDIENCE = 'rota-amazonia:access';
 const EMAIL_VERIFICATION_AUDIENCE = 'rota-amazonia:email-verification';
 const EMAIL_CHANGE_AUDIENCE = 'rota-amazonia:email-change';
+const SESSION_END_AUDIENCE = 'rota-amazonia:session-end';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokenClaims {
@@ -32,6 +33,13 @@ export interface EmailChangeClaims {
   email: string;
   /** The address when asked: a link stops working once the account's address is another. */
   previousEmail: string;
+}
+
+/** The new-device e-mail's link: ends that one sign-in, signed in or not. */
+export interface SessionEndClaims {
+  userId: number;
+  /** The refresh-token family of the sign-in to end. */
+  sessionId: string;
 }
 
 export interface SignedTokensOptions {
@@ -128,6 +136,18 @@ export function createSignedTokens({
       return userId && typeof email === 'string' && typeof prev === 'string'
         ? { userId, email, previousEmail: prev }
         : undefined;
+    },
+
+    /** Valid as long as the sign-in could be (the refresh tokens' life); ending is done once. */
+    signSessionEnd({ userId, sessionId }: SessionEndClaims, validDays: number): Promise<string> {
+      return sign({ sid: sessionId }, userId, SESSION_END_AUDIENCE, `${validDays}d`);
+    },
+
+    async verifySessionEnd(token: string): Promise<SessionEndClaims | undefined> {
+      const payload = await verify(token, SESSION_END_AUDIENCE);
+      const userId = userIdOf(payload?.sub);
+      const sid = payload?.sid;
+      return userId && typeof sid === 'string' ? { userId, sessionId: sid } : undefined;
     },
   };
 }

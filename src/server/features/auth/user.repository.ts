@@ -67,9 +67,22 @@ export async function setUserRole(db: Kysely<Database>, id: number, role: UserRo
 }
 
 /** What the staff's console shows of an account. */
-export type StaffUserView = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'coins' | 'created_at'>;
+export type StaffUserView = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'coins' | 'created_at' | 'deleted_at'
+>;
 
-const staffUserColumns = ['id', 'name', 'email', 'role', 'coins', 'created_at'] as const;
+const staffUserColumns = ['id', 'name', 'email', 'role', 'coins', 'created_at', 'deleted_at'] as const;
+
+/** Names and addresses of some accounts (the console's lists). */
+export async function findUserNames(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, { name: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
 
 export async function findUserForStaff(db: Kysely<Database>, id: number): Promise<StaffUserView | undefined> {
   return db.selectFrom('users').select(staffUserColumns).where('id', '=', id).executeTakeFirst();

@@ -40,7 +40,7 @@ export const privacyTexts: LegalDocumentTexts = {
         'Passagens e pedidos: saldo, cada movimento de Passagens, pedidos com pacote, valor, datas, situação, a referência do pagamento na Stripe e estornos. Não recebemos o número do cartão. Para vender, creditar, estornar e cumprir obrigações fiscais. Base: execução do contrato e cumprimento de obrigação legal.',
         'Mensagens que você troca com a equipe, com os números de protocolo. Para atender você. Base: execução do contrato.',
         'Convites que você envia (o nome de quem você convida, se informado) e o envio do e-book por e-mail, quando a equipe o faz a seu pedido. Base: execução do contrato.',
-        'Registros de acesso: endereço IP, data e hora de cada acesso e de cada tentativa de entrar na conta, com o resultado. Para segurança e porque a lei exige (Marco Civil da Internet, art. 15). Base: cumprimento de obrigação legal.',
+        'Registros de acesso: endereço IP, data e hora de cada acesso e de cada tentativa de entrar na conta, com o resultado, o navegador e o sistema do aparelho; de cada acesso ainda conectado, o primeiro e o último uso. Para segurança (você vê e encerra seus acessos no seu perfil, e avisamos por e-mail quando alguém entra de um aparelho novo) e porque a lei exige (Marco Civil da Internet, art. 15). Base: cumprimento de obrigação legal e legítimo interesse (proteger sua conta).',
         'Estatísticas de uso: páginas visitadas (endereço da página, página de origem e um identificador aleatório do aparelho, sem nome nem e-mail) e qual versão das páginas de venda foi mostrada. Para saber o que funciona e melhorar o site. Base: legítimo interesse; você pode desligar a qualquer momento (item 6).',
       ],
     },
@@ -48,7 +48,7 @@ export const privacyTexts: LegalDocumentTexts = {
       id: 'aparelho',
       title: '3. O que fica no seu aparelho',
       paragraphs: [
-        'Não usamos cookies de publicidade nem de terceiros. O navegador guarda, no armazenamento local do site: as chaves da sua sessão, suas preferências de leitura, marcadores, alterações feitas sem internet até serem enviadas, viagens baixadas para ler sem internet, a data em que você dispensou o aviso de instalação e o identificador aleatório das estatísticas. Sair da conta apaga as chaves da sessão; limpar os dados do site no navegador apaga o resto.',
+        'Não usamos cookies de publicidade nem de terceiros. Usamos um único cookie, ra_device: um identificador aleatório do aparelho, enviado só ao nosso servidor quando você entra na conta, para reconhecer um aparelho novo e avisar você; dura até 400 dias. O navegador guarda, no armazenamento local do site: as chaves da sua sessão, suas preferências de leitura, marcadores, alterações feitas sem internet até serem enviadas, viagens baixadas para ler sem internet, a data em que você dispensou o aviso de instalação e o identificador aleatório das estatísticas. Sair da conta apaga as chaves da sessão; limpar os dados do site no navegador apaga o resto.',
       ],
     },
     {
@@ -72,7 +72,7 @@ export const privacyTexts: LegalDocumentTexts = {
       items: [
         'Conta, viagens, notas, marcadores e mensagens: enquanto a conta existir. Ao excluir a conta, são apagados.',
         'Contas criadas e nunca confirmadas por e-mail: apagadas 30 dias depois do cadastro.',
-        'Registros de acesso (IP, data, hora, resultado): 6 meses, depois apagados (Marco Civil da Internet, art. 15).',
+        'Registros de acesso (IP, data, hora, resultado, navegador): 6 meses, depois apagados (Marco Civil da Internet, art. 15). O aparelho e o endereço de cada acesso conectado: apagados cerca de 60 dias depois do último uso.',
         'Estatísticas de uso ligadas à sua conta: desligadas de você depois de 13 meses; a partir daí só contam como números, sem identificar ninguém.',
         'Cópias dos e-mails enviados: apagadas 30 dias depois do envio.',
         'Pedidos e movimentos de Passagens: pelo prazo da legislação fiscal e de consumo (5 anos). Se você excluir a conta, ficam sem nome nem e-mail, apenas com valores e datas.',
