@@ -14,6 +14,14 @@ export const appApiPaths = {
   emailChange: '/api/v1/user/email-change',
   /** The link of the e-mail sent to the new address. */
   emailChangeConfirmation: '/api/v1/user/email-change/confirm',
+  // Passkeys and the fresh proof (designed here, docs/architecture/auth.md).
+  passkeys: '/api/v1/user/passkeys',
+  passkey: '/api/v1/user/passkeys/:id',
+  passkeyRegistrationOptions: '/api/v1/user/passkeys/registration-options',
+  passkeySignInOptions: '/api/v1/user/passkey-sign-in/options',
+  passkeySignIn: '/api/v1/user/passkey-sign-in',
+  reauthentication: '/api/v1/user/reauthentication',
+  reauthenticationPasskeyOptions: '/api/v1/user/reauthentication/passkey-options',
   // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
   adminOverview: '/api/v1/admin/overview',
   adminTravellers: '/api/v1/admin/travellers',

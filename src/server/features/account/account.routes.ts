@@ -95,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: passwordChangedResponseSchema,
           401: apiErrorSchema,
+          409: apiErrorSchema.describe('REAUTHENTICATION_REQUIRED: no password and no fresh proof'),
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -105,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: pt.auth.account.passwordChanged,
-      data: await changePassword(ctx, currentUser(request).id, request.body),
+      data: await changePassword(ctx, currentUser(request), request.body),
     }),
   );
 };

@@ -42,6 +42,7 @@ export const exportSections: readonly ExportSection[] = [
   { name: 'user_identities', key: 'id', rows: byUser('user_identities') },
   { name: 'sign_in_records', key: 'id', rows: byUser('sign_in_records') },
   { name: 'refresh_tokens', key: 'id', rows: byUser('refresh_tokens'), omit: ['token_hash'] },
+  { name: 'passkeys', key: 'id', rows: byUser('passkeys') },
   { name: 'password_reset_tokens', key: 'id', rows: byUser('password_reset_tokens'), omit: ['token_hash'] },
   { name: 'coin_orders', key: 'id', rows: byUser('coin_orders') },
   { name: 'coin_ledger', key: 'id', rows: byUser('coin_ledger') },
@@ -91,6 +92,15 @@ export const userIdColumns: Record<string, { exported: string | { excluded: stri
   'user_identities.user_id': { exported: 'user_identities', erasure: { action: 'delete' } },
   'refresh_tokens.user_id': { exported: 'refresh_tokens', erasure: { action: 'delete' } },
   'password_reset_tokens.user_id': { exported: 'password_reset_tokens', erasure: { action: 'delete' } },
+  'passkeys.user_id': { exported: 'passkeys', erasure: { action: 'delete' } },
+  'webauthn_challenges.user_id': {
+    exported: { excluded: 'a passkey ceremony in progress, five minutes long' },
+    erasure: { action: 'delete' },
+  },
+  'session_proofs.user_id': {
+    exported: { excluded: "when a session last confirmed its identity; meaningful for ten minutes" },
+    erasure: { action: 'delete' },
+  },
   'sign_in_records.user_id': {
     exported: 'sign_in_records',
     erasure: { action: 'detach', reason: 'Marco Civil art. 15: access records kept six months' },

@@ -66,6 +66,19 @@ export function createAccountRateLimits(app: FastifyInstance, env: Env) {
       windowMinutes: loginWindow,
       key: byUser,
     }),
+    /** The "confirm" call: a password or passkey guessed through the session, as at sign-in. */
+    reauthenticationPerUser: limiter(app, {
+      name: 'reauthentication',
+      max: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      windowMinutes: loginWindow,
+      key: byUser,
+    }),
+    passkeyChangesPerUser: limiter(app, {
+      name: 'passkey-changes',
+      max: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      windowMinutes: loginWindow,
+      key: byUser,
+    }),
     verificationMailPerUser: limiter(app, {
       name: 'verification-mail',
       max: env.RATE_LIMIT_RECOVERY_MAX,
