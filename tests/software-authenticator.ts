@@ -56,10 +56,12 @@ export class SoftwareAuthenticator {
   #signCount = 0;
   #userHandle: string | undefined;
 
-  constructor(
-    readonly origin: string,
-    readonly rpId: string = new URL(origin).hostname,
-  ) {
+  readonly origin: string;
+  readonly rpId: string;
+
+  constructor(origin: string, rpId: string = new URL(origin).hostname) {
+    this.origin = origin;
+    this.rpId = rpId;
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.#privateKey = pair.privateKey;
     this.#publicKey = pair.publicKey;

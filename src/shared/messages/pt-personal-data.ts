@@ -51,8 +51,6 @@ export const personalData = {
   },
   wrongPassword: 'Senha incorreta. Nada foi alterado.',
   passwordRequired: 'Informe sua senha para confirmar.',
-  freshSignInRequired:
-    'Para confirmar, saia e entre de novo com o Google ou o Facebook; depois exclua a conta em até 10 minutos.',
   lastAdmin:
     'Você é o último administrador. Promova outra pessoa a administrador antes de excluir sua conta.',
   accountDeleted: 'Sua conta foi excluída.',

@@ -12,6 +12,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function meta() {
@@ -116,6 +117,7 @@ export default function ProfilePage() {
             </h2>
             <ChangePasswordForm />
           </section>
+          <PasskeysSection cardClass={cardClass} />
         </>
       )}
     </div>

@@ -98,7 +98,7 @@ export const userIdColumns: Record<string, { exported: string | { excluded: stri
     erasure: { action: 'delete' },
   },
   'session_proofs.user_id': {
-    exported: { excluded: "when a session last confirmed its identity; meaningful for ten minutes" },
+    exported: { excluded: 'when a session last confirmed its identity; meaningful for ten minutes' },
     erasure: { action: 'delete' },
   },
   'sign_in_records.user_id': {

@@ -92,7 +92,9 @@ export async function requireFreshProof(
     await verifyAgainstDummy(password, ctx.passwordHashCost);
   }
   if (ctx.now().getTime() - (await sessionProvedAt(ctx, actor)) <= FRESH_PROOF_MS) return user;
-  throw new AppError('REAUTHENTICATION_REQUIRED');
+  // Without a password or a passkey, only a new sign-in (Google, Facebook) can prove it.
+  const canConfirm = user.password_hash || (await countPasskeysOfUser(ctx.db, user.id)) > 0;
+  throw new AppError('REAUTHENTICATION_REQUIRED', canConfirm ? {} : { message: pt.freshProof.noProof });
 }
 
 /** What the confirmation dialog can offer this account. */
