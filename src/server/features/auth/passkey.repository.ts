@@ -114,10 +114,12 @@ export async function deletePasskeyOfUser(
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Stores a new challenge, and drops the expired ones (each is small, and only five minutes long). */
 export async function insertWebauthnChallenge(
   db: Kysely<Database>,
   challenge: WebauthnChallengeTable,
 ): Promise<void> {
+  await db.deleteFrom('webauthn_challenges').where('expires_at', '<', challenge.created_at).execute();
   await db.insertInto('webauthn_challenges').values(challenge).execute();
 }
 

@@ -146,7 +146,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Begins "Entrar com chave de acesso": the options for navigator.credentials.get.',
         response: { 200: webauthnOptionsResponseSchema, 429: apiErrorSchema },
       },
-      onRequest: limits.signInPerAddress,
+      onRequest: limits.passkeyOptionsPerAddress,
     },
     async () => ({ success: true as const, data: await passkeySignInOptions(ctx) }),
   );

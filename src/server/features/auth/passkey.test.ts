@@ -410,25 +410,47 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
   });
 });
 
-describe('passkey sign-in rate limit', () => {
+describe('passkey sign-in rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { ...accountTestEnv, PUBLIC_URL, RATE_LIMIT_LOGIN_MAX: '3' } });
   });
   afterAll(() => t.close());
 
-  it('shares the sign-in budget per address with the password sign-in', async () => {
+  it('shares the per-address sign-in budget with the password sign-in; the options have their own', async () => {
+    const options = [];
+    for (let i = 0; i < 4; i += 1) {
+      options.push(
+        (await t.app.inject({ method: 'POST', url: appApiPaths.passkeySignInOptions })).json().data,
+      );
+    }
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/login',
       payload: { Login: 'a@example.com', Password: 'x' },
     });
+    const stranger = new SoftwareAuthenticator(PUBLIC_URL);
     const answers = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (const request of options.slice(0, 3)) {
       answers.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: appApiPaths.passkeySignIn,
+            payload: { credential: stranger.assert(request) },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers).toEqual([401, 401, 429]);
+    const optionAnswers = [];
+    for (let i = 0; i < 16; i += 1) {
+      optionAnswers.push(
         (await t.app.inject({ method: 'POST', url: appApiPaths.passkeySignInOptions })).statusCode,
       );
     }
-    expect(answers).toEqual([200, 200, 429]);
+    // 3 × 6 = 18 in the window: 4 above, 14 more, then refused.
+    expect(optionAnswers.filter((status) => status === 200)).toHaveLength(14);
+    expect(optionAnswers.slice(-2)).toEqual([429, 429]);
   });
 });
