@@ -40,7 +40,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   WITHDRAWAL_SPENT: 409,
   INVITATION_NOT_FOUND: 404,
   INVITATION_EXPIRED: 410,
-  // Not 401/403: SPEC §8 makes any of those end the session (docs/decisions/166).
+  // Not 401/403: SPEC §8 makes any of those end the session (docs/architecture/auth.md, Fresh proof).
   REAUTHENTICATION_REQUIRED: 409,
   WEBAUTHN_CHALLENGE_INVALID: 422,
   PASSKEY_VERIFICATION_FAILED: 422,
