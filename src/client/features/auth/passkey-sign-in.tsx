@@ -34,8 +34,9 @@ export function PasskeySignIn() {
       signIn(session, session.user);
     } catch (error) {
       if (!mounted.current) return;
-      // A suggestion request ends whenever the button starts another; only the button's own end speaks.
-      if (autofill && isCancelled(error)) return;
+      // The suggestions are a quiet extra: they end whenever the button starts a request, and a
+      // site the browser refuses passkeys for (reached by an address) just offers none.
+      if (autofill) return;
       setFailure(
         isCancelled(error)
           ? texts.cancelled
