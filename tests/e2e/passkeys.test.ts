@@ -149,7 +149,9 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     await page.screenshot({ path: `/tmp/passkeys-login-${viewport}.png`, fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    // Signed in, the traveller is back on the last page visited.
+    await page.waitForURL('**/admin/profile');
+    await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();
 
     // Where the browser offers them, the e-mail field's suggestions sign in too (the virtual
     // authenticator picks the passkey at once, as a traveller choosing it would).
@@ -157,7 +159,8 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.waitForURL('**/admin/profile');
+    await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();
 
     await openProfile(page);
     await list.getByText('Último uso').waitFor();
