@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
-import { DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
+import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { sellerTestEnv } from '../seller-test-env.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, viewports } from './browser.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -180,6 +180,46 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
 
     // The browser logs the answers the screens handle: the proof asked for (409), the wrong password (422).
     expect(errors.filter((error) => !/status of (409|422)/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the fresh proof in the console', () => {
+  it('a staff role change asks for it, then goes through', async () => {
+    const stamp = Date.now();
+    const database = connectDatabase(server.databaseUrl);
+    const admin = await createUser(database.db, {
+      role: '1',
+      name: 'Comandante Iara',
+      email: `iara.${stamp}@rotaamazonia.com.br`,
+    });
+    const traveller = await createUser(database.db, {
+      name: 'Tainá Remadora',
+      email: `taina.${stamp}@exemplo.com`,
+    });
+    await database.db.destroy();
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: viewports.desktop,
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEFAULT_TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await ageSessions(admin.email);
+    await page.goto(`/admin/viajantes/${traveller.id}`);
+    await page.getByRole('button', { name: 'Tornar membro da equipe' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirme que é você' });
+    await dialog.getByLabel('Sua senha').fill(DEFAULT_TEST_PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirmar com senha' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Papel atualizado.').first().waitFor();
+    await page.getByRole('button', { name: 'Tirar da equipe' }).waitFor();
     await context.close();
   });
 });
