@@ -31,6 +31,9 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
     'api/user-info.ts',
     'api/logout.ts',
     'field-errors.ts',
+    // The fresh proof before a sensitive change: the profile, "Meus dados" and the console ask for it.
+    'fresh-proof.tsx',
+    'api/passkey-ceremonies.ts',
   ],
   // The traveller's home and the staff's traveller screen show the passagens; starting a voyage
   // refreshes the balance.

@@ -23,6 +23,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { passkeyRoutes } from './features/auth/passkey.routes.ts';
 import { providerSignInRoutes } from './features/auth/provider-sign-in.routes.ts';
 import { sessionsRoutes } from './features/auth/sessions.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute, 
   await app.register(coinsRoutes, { env });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
+  await app.register(passkeyRoutes);
   await app.register(providerSignInRoutes, { env });
   await app.register(accountRoutes);
   await app.register(sessionsRoutes);

@@ -40,6 +40,10 @@ const statusByCode: Record<ApiErrorCode, number> = {
   WITHDRAWAL_SPENT: 409,
   INVITATION_NOT_FOUND: 404,
   INVITATION_EXPIRED: 410,
+  // Not 401/403: SPEC §8 makes any of those end the session (docs/architecture/auth.md, Fresh proof).
+  REAUTHENTICATION_REQUIRED: 409,
+  WEBAUTHN_CHALLENGE_INVALID: 422,
+  PASSKEY_VERIFICATION_FAILED: 422,
 };
 
 /** A failure a service reports on purpose; the error handler turns it into the API's error body. */

@@ -21,6 +21,14 @@ export const appApiPaths = {
   /** The new-device e-mail's link: ends that sign-in without being signed in. */
   sessionEndByLink: '/api/v1/user/sessions/end-by-link',
   signInHistory: '/api/v1/user/sign-ins',
+  // Passkeys and the fresh proof (designed here, docs/architecture/auth.md).
+  passkeys: '/api/v1/user/passkeys',
+  passkey: '/api/v1/user/passkeys/:id',
+  passkeyRegistrationOptions: '/api/v1/user/passkeys/registration-options',
+  passkeySignInOptions: '/api/v1/user/passkey-sign-in/options',
+  passkeySignIn: '/api/v1/user/passkey-sign-in',
+  reauthentication: '/api/v1/user/reauthentication',
+  reauthenticationPasskeyOptions: '/api/v1/user/reauthentication/passkey-options',
   // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
   adminTravellerSessions: '/api/v1/admin/travellers/:id/sessions',
   adminSignInFailures: '/api/v1/admin/sign-in-failures',

@@ -44,6 +44,11 @@ export interface StartServerOptions {
    * then measures, and its own work must not slow the server's log down).
    */
   output?: 'kept' | 'collector';
+  /**
+   * The host name the site is reached by (PUBLIC_URL and `baseUrl`). Passkeys need a domain, not an
+   * address, as their relying party: their tests use 'localhost'.
+   */
+  publicHost?: '127.0.0.1' | 'localhost';
 }
 
 /** A process that reads a pipe and drops what it reads, as fast as the pipe fills. */
@@ -53,7 +58,7 @@ export function spawnLogCollector(): ChildProcess {
 
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  { output = 'kept' }: StartServerOptions = {},
+  { output = 'kept', publicHost = '127.0.0.1' }: StartServerOptions = {},
 ): Promise<RunningServer> {
   if (!existsSync('build/client/__spa-fallback.html')) {
     throw new Error('No client build: run `npm run build` before the browser tests.');
@@ -62,7 +67,8 @@ export async function startServer(
   const database = await createTestDatabase(dataDir);
   await database.connection.db.destroy();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const listening = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${publicHost}:${port}`;
   let log = '';
   const collector = output === 'collector' ? spawnLogCollector() : undefined;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/server.ts'], {
@@ -98,7 +104,7 @@ export async function startServer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(listening, child, () => log);
   return {
     baseUrl,
     dataDir,

@@ -5,6 +5,11 @@ import type { PageViewTable } from '#server/features/analytics/page-view.table.t
 import type { ListeningPositionTable } from '#server/features/audio/listening-position.table.ts';
 import type { AdminAuditLogTable } from '#server/features/audit-log/admin-audit-log.table.ts';
 import type { OAuthStateTable } from '#server/features/auth/oauth-state.table.ts';
+import type {
+  PasskeyTable,
+  SessionProofTable,
+  WebauthnChallengeTable,
+} from '#server/features/auth/passkey.table.ts';
 import type { PasswordResetTokenTable } from '#server/features/auth/password-reset-token.table.ts';
 import type { RefreshTokenTable } from '#server/features/auth/refresh-token.table.ts';
 import type { SignInRecordTable } from '#server/features/auth/sign-in-record.table.ts';
@@ -45,6 +50,9 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   sign_in_records: SignInRecordTable;
   user_sessions: UserSessionTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
+  session_proofs: SessionProofTable;
   password_reset_tokens: PasswordResetTokenTable;
   oauth_states: OAuthStateTable;
   products: ProductTable;

@@ -24,6 +24,7 @@ import * as refundReservation from './migrations/2026-11-26T1100_refund_reservat
 import * as noteFieldVersions from './migrations/2026-11-26T1300_note_field_versions.ts';
 import * as backupRuns from './migrations/2026-11-26T1400_backup_runs.ts';
 import * as personalDataRights from './migrations/2026-11-26T1500_personal_data_rights.ts';
+import * as passkeys from './migrations/2026-11-27T0200_passkeys.ts';
 import * as userSessions from './migrations/2026-11-27T0300_user_sessions.ts';
 
 /** Migrations in order; each file is timestamped and takes Kysely<any>. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1300_note_field_versions': noteFieldVersions,
   '2026-11-26T1400_backup_runs': backupRuns,
   '2026-11-26T1500_personal_data_rights': personalDataRights,
+  '2026-11-27T0200_passkeys': passkeys,
   '2026-11-27T0300_user_sessions': userSessions,
 };
 

@@ -44,15 +44,13 @@ export const personalData = {
     lead: 'Apaga seu perfil, suas viagens, notas, marcadores, mensagens e convites, e encerra todas as sessões. Os pedidos e o histórico de passagens ficam guardados sem seu nome, como exige a lei fiscal. Esta ação não pode ser desfeita.',
     password: 'Senha para confirmar a exclusão',
     providerLead:
-      'Sua conta não tem senha: para confirmar, saia e entre de novo com o Google ou o Facebook e exclua a conta em até 10 minutos.',
+      'Sua conta não tem senha: se você entrou há mais de 10 minutos, confirme sua identidade com uma chave de acesso ou entrando de novo com o Google ou o Facebook.',
     confirm: 'Excluir minha conta definitivamente',
     deleting: 'Excluindo...',
     failed: 'Não foi possível excluir sua conta. Tente novamente.',
   },
   wrongPassword: 'Senha incorreta. Nada foi alterado.',
   passwordRequired: 'Informe sua senha para confirmar.',
-  freshSignInRequired:
-    'Para confirmar, saia e entre de novo com o Google ou o Facebook; depois exclua a conta em até 10 minutos.',
   lastAdmin:
     'Você é o último administrador. Promova outra pessoa a administrador antes de excluir sua conta.',
   accountDeleted: 'Sua conta foi excluída.',

@@ -16,6 +16,7 @@ import { ebookDelivery } from './pt-ebook-delivery.ts';
 import { invitation } from './pt-invitation.ts';
 import { legal } from './pt-legal.ts';
 import { mail } from './pt-mail.ts';
+import { freshProof, passkeys } from './pt-passkeys.ts';
 import { personalData } from './pt-personal-data.ts';
 import { ptPublic } from './pt-public.ts';
 import { pwa } from './pt-pwa.ts';
@@ -38,6 +39,11 @@ export const pt = {
   catalogue: { ...catalogue, api: catalogueApi },
 
   auth,
+
+  /** Passkeys, and the fresh proof before sensitive changes (docs/architecture/auth.md). */
+  passkeys,
+
+  freshProof,
 
   voyages,
 
@@ -80,6 +86,9 @@ export const pt = {
     WITHDRAWAL_SPENT: coinsUi.withdrawal.refusals.spent,
     INVITATION_NOT_FOUND: invitation.notFound,
     INVITATION_EXPIRED: invitation.expired,
+    REAUTHENTICATION_REQUIRED: freshProof.required,
+    WEBAUTHN_CHALLENGE_INVALID: passkeys.challengeInvalid,
+    PASSKEY_VERIFICATION_FAILED: passkeys.verificationFailed,
   },
 } as const;
 

@@ -65,9 +65,9 @@ export const userIdParamsSchema = z.object({
 
 export const changePasswordPayloadSchema = z
   .object({
-    current_password: z
-      .string({ error: pt.auth.account.currentPasswordRequired })
-      .min(1, pt.auth.account.currentPasswordRequired),
+    // Required when the account has a password (the server checks it); an account without one
+    // sets its first with the session's fresh proof (docs/architecture/auth.md).
+    current_password: z.string().max(1024).optional(),
     password: newPasswordField(pt.auth.reset.passwordRequired, pt.auth.reset.passwordTooShort),
     password_confirmation: z.string({ error: pt.auth.reset.passwordsMismatch }),
   })

@@ -27,13 +27,13 @@ export type AccountDeletionPayload = z.infer<typeof accountDeletionPayloadSchema
 
 export const accountDeletedResponseSchema = successResponseSchema({ message: z.string() });
 
-/** A change of the account's address: the new one and the password again. */
+/**
+ * A change of the account's address: the new one, and the password again when the account has one
+ * (without it, the session's fresh proof must do: docs/architecture/auth.md).
+ */
 export const emailChangePayloadSchema = z.strictObject({
   email: emailField(pt.auth.recovery.emailRequired, pt.auth.registration.invalidEmail),
-  password: z
-    .string({ error: pt.personalData.passwordRequired })
-    .min(1, pt.personalData.passwordRequired)
-    .max(200, pt.personalData.wrongPassword),
+  password: z.string().max(200, pt.personalData.wrongPassword).optional(),
 });
 export type EmailChangePayload = z.infer<typeof emailChangePayloadSchema>;
 

@@ -6,6 +6,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { fieldErrorsOf } from '#client/features/auth/field-errors.ts';
+import { useFreshProof } from '#client/features/auth/fresh-proof.tsx';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -15,8 +16,9 @@ import { deleteAccount } from './api/personal-data.ts';
 
 const texts = pt.personalData.deletion;
 
-/** The password confirms it; an account without one confirms with a fresh provider sign-in. */
+/** The password confirms it; an account without one confirms its identity in the fresh-proof dialog. */
 export function AccountDeletionForm({ hasPassword }: { hasPassword: boolean }) {
+  const withFreshProof = useFreshProof();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const form = useForm<AccountDeletionPayload>({
@@ -31,7 +33,7 @@ export function AccountDeletionForm({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     try {
-      await deleteAccount(payload);
+      await withFreshProof(() => deleteAccount(payload));
     } catch (error) {
       const message = fieldErrorsOf(error).password?.[0];
       if (message) form.setError('password', { message });

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { useProofMethods } from '#client/features/auth/api/passkey-ceremonies.ts';
 import { fieldErrorsOf } from '#client/features/auth/field-errors.ts';
+import { useFreshProof } from '#client/features/auth/fresh-proof.tsx';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -16,8 +18,11 @@ type Field = keyof ChangePasswordPayload;
 const fields: readonly Field[] = ['current_password', 'password', 'password_confirmation'];
 const empty: ChangePasswordPayload = { current_password: '', password: '', password_confirmation: '' };
 
+/** An account without a password (passkeys, Google, Facebook) sets its first one here. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
+  const withFreshProof = useFreshProof();
+  const hasPassword = useProofMethods().data?.has_password ?? true;
   const form = useForm<ChangePasswordPayload>({
     resolver: zodResolver(changePasswordPayloadSchema),
     defaultValues: empty,
@@ -26,7 +31,9 @@ export function ChangePasswordForm() {
 
   const submit = form.handleSubmit(async (payload) => {
     try {
-      await changePassword(payload);
+      await withFreshProof(() =>
+        changePassword(hasPassword ? payload : { ...payload, current_password: undefined }),
+      );
       form.reset(empty);
       notifySuccess(pt.account.profile.passwordChanged);
       // Every other sign-in has ended (docs/architecture/auth.md, Sessions).
@@ -55,7 +62,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {passwordField('current_password', pt.account.ui.currentPassword, 'current-password')}
+      {hasPassword && passwordField('current_password', pt.account.ui.currentPassword, 'current-password')}
       {passwordField('password', pt.account.ui.newPassword, 'new-password')}
       {passwordField('password_confirmation', pt.account.ui.confirmPassword, 'new-password')}
       <button type="submit" className={`${buttonStyles.outline} w-full sm:w-fit`} disabled={isSubmitting}>

@@ -4,6 +4,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { fieldErrorsOf } from '#client/features/auth/field-errors.ts';
+import { useFreshProof } from '#client/features/auth/fresh-proof.tsx';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
@@ -14,8 +15,12 @@ const texts = pt.personalData.correction;
 const fields: readonly (keyof EmailChangePayload)[] = ['email', 'password'];
 const empty: EmailChangePayload = { email: '', password: '' };
 
-/** Asks for the new address and the password; the link sent to the new address completes it. */
-export function EmailChangeForm() {
+/**
+ * Asks for the new address and the password (an account without one confirms its identity in the
+ * fresh-proof dialog); the link sent to the new address completes it.
+ */
+export function EmailChangeForm({ hasPassword }: { hasPassword: boolean }) {
+  const withFreshProof = useFreshProof();
   const form = useForm<EmailChangePayload>({
     resolver: zodResolver(emailChangePayloadSchema),
     defaultValues: empty,
@@ -24,7 +29,11 @@ export function EmailChangeForm() {
 
   const submit = form.handleSubmit(async (payload) => {
     try {
-      await requestEmailChange(payload);
+      if (hasPassword && !payload.password) {
+        form.setError('password', { message: pt.personalData.passwordRequired });
+        return;
+      }
+      await withFreshProof(() => requestEmailChange(hasPassword ? payload : { email: payload.email }));
       notifySuccess(texts.sent);
     } catch (error) {
       const serverErrors = fieldErrorsOf(error);
@@ -48,12 +57,14 @@ export function EmailChangeForm() {
         errors={emailError ? [emailError] : undefined}
         {...form.register('email')}
       />
-      <FormField
-        label={pt.account.ui.currentPassword}
-        autoComplete="current-password"
-        errors={passwordError ? [passwordError] : undefined}
-        render={(props) => <PasswordInput {...props} {...form.register('password')} />}
-      />
+      {hasPassword && (
+        <FormField
+          label={pt.account.ui.currentPassword}
+          autoComplete="current-password"
+          errors={passwordError ? [passwordError] : undefined}
+          render={(props) => <PasswordInput {...props} {...form.register('password')} />}
+        />
+      )}
       {isSubmitSuccessful && (
         <p role="status" className="font-semibold text-rio-800">
           {texts.sent}

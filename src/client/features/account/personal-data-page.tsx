@@ -83,7 +83,7 @@ function AnalyticsSection({ analyticsOptOut }: { analyticsOptOut: boolean }) {
   );
 }
 
-function CorrectionSection() {
+function CorrectionSection({ hasPassword }: { hasPassword: boolean }) {
   const info = useUserInfo();
   return (
     <section className={cardClass} aria-labelledby="corrigir-meus-dados">
@@ -100,7 +100,7 @@ function CorrectionSection() {
         </p>
       )}
       <p className="mb-5 text-stone-700">{texts.correction.emailLead}</p>
-      <EmailChangeForm />
+      <EmailChangeForm hasPassword={hasPassword} />
     </section>
   );
 }
@@ -125,7 +125,7 @@ export default function PersonalDataPage() {
       </div>
       <EmailChangeOutcome />
       <DataExportSection />
-      <CorrectionSection />
+      <CorrectionSection hasPassword={settings.data?.has_password ?? true} />
       {settings.isPending ? (
         <div className={`${cardClass} h-48 animate-pulse`} role="status" aria-label={pt.generic.loading} />
       ) : settings.isError ? (

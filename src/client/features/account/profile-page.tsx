@@ -12,6 +12,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns, paths } from '#shared/paths.ts';
 import { resendVerification } from './api/resend-verification.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { profileCardClass as cardClass } from './profile-card.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -120,6 +121,7 @@ export default function ProfilePage() {
           </section>
           <SessionsSection />
           <SignInHistorySection />
+          <PasskeysSection cardClass={cardClass} />
         </>
       )}
     </div>

@@ -14,6 +14,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { useFreshProof } from '#client/features/auth/fresh-proof.tsx';
 import { describeEntry } from '#client/features/coins/coin-history-list.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
@@ -169,6 +170,7 @@ function Adjustment({ traveller }: { traveller: AdminTravellerDetail }) {
 function Role({ traveller }: { traveller: AdminTravellerDetail }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const withFreshProof = useFreshProof();
   const [saving, setSaving] = useState(false);
   const isAdmin = traveller.role === ADMIN_ROLE;
   // The server refuses it anyway: an admin's own page offers no way out of the team.
@@ -177,7 +179,8 @@ function Role({ traveller }: { traveller: AdminTravellerDetail }) {
   async function confirm() {
     setSaving(true);
     try {
-      await changeRole(traveller.id, isAdmin ? TRAVELLER_ROLE : ADMIN_ROLE);
+      // A role change asks for a fresh proof of the admin's identity (docs/architecture/auth.md).
+      await withFreshProof(() => changeRole(traveller.id, isAdmin ? TRAVELLER_ROLE : ADMIN_ROLE));
       notifySuccess(texts.roleChanged);
       await queryClient.invalidateQueries({ queryKey: adminQueriesKey });
     } catch (error) {

@@ -97,7 +97,8 @@ export function LoginForm({ variant = 'traveller' }: { variant?: 'traveller' | '
       <FormField
         label={pt.account.ui.email}
         type="email"
-        autoComplete="email"
+        // "webauthn": the browser may suggest this site's passkeys here (passkey-sign-in.tsx).
+        autoComplete="username webauthn"
         inputMode="email"
         placeholder={pt.account.ui.emailPlaceholder}
         errors={fieldErrors('Login')}

@@ -6,6 +6,7 @@ import { AuthShell } from './auth-shell.tsx';
 import { FacebookSignInButton } from './facebook-sign-in-button.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 export function meta() {
   return [{ title: `${pt.account.ui.signIn} | ${pt.brand.name}` }, { name: 'robots', content: 'noindex' }];
@@ -24,6 +25,7 @@ export default function LoginPage() {
           {pt.account.ui.forgotPassword}
         </Link>
       </p>
+      <PasskeySignIn />
       {(providers.data?.google || providers.data?.facebookAppId) && (
         <div className="mt-6 grid gap-4">
           <p className="flex items-center gap-3 text-sm text-stone-700 before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300">

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '#client/components/ui/page-skeleton.tsx';
 import { paths } from '#shared/paths.ts';
 import { useAuth } from './auth-provider.tsx';
+import { FreshProofProvider } from './fresh-proof.tsx';
 import { rememberPath } from './session-store.ts';
 
 /**
@@ -19,5 +20,9 @@ export default function RequireAuthLayout() {
     rememberPath(here);
     return <Navigate to={paths.login} replace state={{ from: here }} />;
   }
-  return <Outlet />;
+  return (
+    <FreshProofProvider>
+      <Outlet />
+    </FreshProofProvider>
+  );
 }

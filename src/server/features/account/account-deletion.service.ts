@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import type { AuthContext } from '#server/features/auth/auth-context.ts';
-import { confirmAccountOwner } from '#server/features/auth/reauthentication.service.ts';
+import { requireFreshProof } from '#server/features/auth/reauthentication.service.ts';
 import { endAllSessions } from '#server/features/auth/session.service.ts';
 import { anonymiseDeletedUser, lockUserIdsWithRole } from '#server/features/auth/user.repository.ts';
 import type { AuthenticatedUser } from '#server/http/current-user.ts';
@@ -58,7 +58,7 @@ export async function deleteAccount(
   actor: AuthenticatedUser,
   payload: AccountDeletionPayload,
 ): Promise<void> {
-  const user = await confirmAccountOwner(ctx, actor, payload.password);
+  const user = await requireFreshProof(ctx, actor, { password: payload.password });
   await ctx.db.transaction().execute(async (trx) => {
     if (user.role === ADMIN_ROLE) {
       const admins = await lockUserIdsWithRole(trx, ADMIN_ROLE);

@@ -95,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: passwordChangedResponseSchema,
           401: apiErrorSchema,
+          409: apiErrorSchema.describe('REAUTHENTICATION_REQUIRED: no password and no fresh proof'),
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -103,8 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.accountRateLimits.passwordChangePerUser],
     },
     async (request) => {
-      const { id: userId, sessionId } = currentUser(request);
-      await changePassword(ctx, { userId, sessionId }, request.body);
+      await changePassword(ctx, currentUser(request), request.body);
       return { success: true as const, message: pt.auth.account.passwordChanged };
     },
   );

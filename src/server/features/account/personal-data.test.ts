@@ -72,6 +72,34 @@ async function giveEveryKindOfData(t: TestApp, user: User, voyageId: number, pac
     })
     .execute();
   await db
+    .insertInto('passkeys')
+    .values({
+      user_id: user.id,
+      credential_id: randomUUID(),
+      public_key: 'pQECAyYgASFYIA',
+      counter: 0,
+      transports: 'internal',
+      name: 'Celular',
+      created_at: now,
+      last_used_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      challenge: randomUUID(),
+      purpose: 'confirmation',
+      user_id: user.id,
+      session_id: randomUUID(),
+      created_at: now,
+      expires_at: later,
+    })
+    .execute();
+  await db
+    .insertInto('session_proofs')
+    .values({ session_id: randomUUID(), user_id: user.id, proved_at: now })
+    .execute();
+  await db
     .insertInto('password_reset_tokens')
     .values({ user_id: user.id, token_hash: randomUUID(), created_at: now, expires_at: later, used_at: null })
     .execute();

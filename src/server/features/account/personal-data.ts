@@ -43,6 +43,7 @@ export const exportSections: readonly ExportSection[] = [
   { name: 'sign_in_records', key: 'id', rows: byUser('sign_in_records') },
   { name: 'refresh_tokens', key: 'id', rows: byUser('refresh_tokens'), omit: ['token_hash'] },
   { name: 'user_sessions', key: 'id', rows: byUser('user_sessions'), omit: ['device_hash'] },
+  { name: 'passkeys', key: 'id', rows: byUser('passkeys') },
   { name: 'password_reset_tokens', key: 'id', rows: byUser('password_reset_tokens'), omit: ['token_hash'] },
   { name: 'coin_orders', key: 'id', rows: byUser('coin_orders') },
   { name: 'coin_ledger', key: 'id', rows: byUser('coin_ledger') },
@@ -93,6 +94,15 @@ export const userIdColumns: Record<string, { exported: string | { excluded: stri
   'refresh_tokens.user_id': { exported: 'refresh_tokens', erasure: { action: 'delete' } },
   'user_sessions.user_id': { exported: 'user_sessions', erasure: { action: 'delete' } },
   'password_reset_tokens.user_id': { exported: 'password_reset_tokens', erasure: { action: 'delete' } },
+  'passkeys.user_id': { exported: 'passkeys', erasure: { action: 'delete' } },
+  'webauthn_challenges.user_id': {
+    exported: { excluded: 'a passkey ceremony in progress, five minutes long' },
+    erasure: { action: 'delete' },
+  },
+  'session_proofs.user_id': {
+    exported: { excluded: 'when a session last confirmed its identity; meaningful for ten minutes' },
+    erasure: { action: 'delete' },
+  },
   'sign_in_records.user_id': {
     exported: 'sign_in_records',
     erasure: { action: 'detach', reason: 'Marco Civil art. 15: access records kept six months' },

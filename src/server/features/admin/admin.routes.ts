@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
 import { listAdminActions } from '#server/features/audit-log/admin-audit-log.repository.ts';
+import { requireFreshProof } from '#server/features/auth/reauthentication.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import {
   fieldErrorsOf,
@@ -151,7 +152,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Makes or unmakes an admin (role '1'); never oneself, never the last admin.",
+        summary:
+          "Makes or unmakes an admin (role '1'); never oneself, never the last admin; a fresh proof of the admin's identity first (409 REAUTHENTICATION_REQUIRED).",
         params: adminIdParamsSchema,
         body: roleChangeSchema,
         response: {
@@ -164,14 +166,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schemaErrorFormatter: validationFailure(roleChangeSchema, { message: 'first-field-error' }),
     },
-    async (request) => ({
-      success: true as const,
-      data: await changeRole(app.db, {
-        actorId: currentUser(request).id,
-        travellerId: Number(request.params.id),
-        role: request.body.role,
-      }),
-    }),
+    async (request) => {
+      // A role change is sensitive: the admin's session must have proved itself within ten minutes.
+      await requireFreshProof(app.auth, currentUser(request));
+      return {
+        success: true as const,
+        data: await changeRole(app.db, {
+          actorId: currentUser(request).id,
+          travellerId: Number(request.params.id),
+          role: request.body.role,
+        }),
+      };
+    },
   );
 
   app.delete(

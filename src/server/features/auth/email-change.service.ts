@@ -1,6 +1,6 @@
 /**
- * Correcting the account's address (LGPD art. 18, III; docs/architecture/account.md): asked with
- * the password again, confirmed by a link sent to the new address, and told to the old one.
+ * Correcting the account's address (LGPD art. 18, III; docs/architecture/account.md): a fresh
+ * proof of identity first (docs/architecture/auth.md), confirmed by a link sent to the new address, and told to the old one.
  */
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors.ts';
@@ -12,7 +12,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { paths } from '#shared/paths.ts';
 import type { EmailChangePayload } from '#shared/schemas/personal-data.ts';
 import type { AuthContext } from './auth-context.ts';
-import { confirmAccountOwner } from './reauthentication.service.ts';
+import { requireFreshProof } from './reauthentication.service.ts';
 import { changeEmail, findUserByEmail, findUserById, normalizeEmail } from './user.repository.ts';
 
 const emailTaken = () => {
@@ -25,7 +25,7 @@ export async function requestEmailChange(
   actor: AuthenticatedUser,
   payload: EmailChangePayload,
 ): Promise<void> {
-  const user = await confirmAccountOwner(ctx, actor, payload.password);
+  const user = await requireFreshProof(ctx, actor, { password: payload.password });
   const email = normalizeEmail(payload.email);
   if (email === user.email) {
     const message = pt.personalData.sameEmail;

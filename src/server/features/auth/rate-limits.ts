@@ -80,6 +80,29 @@ export function createAccountRateLimits(app: FastifyInstance, env: Env) {
       windowMinutes: loginWindow,
       key: byAddress,
     }),
+    /**
+     * The passkey sign-in's options: asked at every visit of /login (the e-mail field's
+     * suggestions) and guessing nothing, so a budget of its own, larger than the sign-in's.
+     */
+    passkeyOptionsPerAddress: limiter(app, {
+      name: 'passkey-options',
+      max: env.RATE_LIMIT_LOGIN_MAX * 6,
+      windowMinutes: loginWindow,
+      key: byAddress,
+    }),
+    /** The "confirm" call: a password or passkey guessed through the session, as at sign-in. */
+    reauthenticationPerUser: limiter(app, {
+      name: 'reauthentication',
+      max: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      windowMinutes: loginWindow,
+      key: byUser,
+    }),
+    passkeyChangesPerUser: limiter(app, {
+      name: 'passkey-changes',
+      max: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      windowMinutes: loginWindow,
+      key: byUser,
+    }),
     verificationMailPerUser: limiter(app, {
       name: 'verification-mail',
       max: env.RATE_LIMIT_RECOVERY_MAX,

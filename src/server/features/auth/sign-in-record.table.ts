@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-export const SIGN_IN_METHODS = ['password', 'google', 'facebook'] as const;
+export const SIGN_IN_METHODS = ['password', 'google', 'facebook', 'passkey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**
