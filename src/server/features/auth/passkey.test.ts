@@ -397,8 +397,8 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
       password_confirmation: 'Primeira-Senha-1',
     });
     expect(firstPassword.statusCode, firstPassword.body).toBe(200);
-    const fresh = firstPassword.json().data.token as string;
-    const deleted = await call(t, 'DELETE', appApiPaths.account, fresh, {});
+    // The session that set the password stays signed in, its proof still fresh.
+    const deleted = await call(t, 'DELETE', appApiPaths.account, signedIn.token, {});
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(
       await t.app.db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).execute(),
