@@ -12,7 +12,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server-process.ts';
 import { freePort } from '../tests/free-port.ts';
-import { type ApiFigures, apiMarkdown, apiSummary, apiWithinBudget, measureApi } from './bench-api.ts';
+import {
+  type ApiFigures,
+  apiMarkdown,
+  apiSummary,
+  apiWithinBudget,
+  type MetricsCost,
+  measureApi,
+  measureMetricsCost,
+  metricsCostMarkdown,
+  metricsCostSummary,
+  metricsWithinBudget,
+} from './bench-api.ts';
 import {
   APP_SCREEN_PERFORMANCE_GOAL,
   type AppScreenFigures,
@@ -39,7 +50,10 @@ const JS_BUDGET_KB_BY_PAGE: Record<string, number> = { '/produtos': 60 };
 const jsBudgetKb = (page: string) => JS_BUDGET_KB_BY_PAGE[page] ?? JS_BUDGET_KB;
 const LCP_BUDGET_MS = 1_500;
 
-/** `--only=pages` or `--only=api` measures one part and prints it, without rewriting the docs. */
+/**
+ * `--only=pages`, `--only=api` (the API and the metrics' cost) or `--only=metrics` (that cost alone)
+ * measures a part and prints it, without rewriting the docs.
+ */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -128,12 +142,14 @@ async function main() {
   const figures: PageFigures[] = [];
   let appScreens: AppScreenFigures[] = [];
   let api: ApiFigures | undefined;
+  let metricsCost: MetricsCost | undefined;
+  const measuresPages = only === undefined || only === 'pages';
   try {
     for (const page of BENCH_PAGES) {
       const url = `${server.baseUrl}${page}`;
       const html = await (await fetch(url)).text();
       const runs: Omit<PageFigures, 'path' | 'initialJsKb'>[] = [];
-      if (only === 'api') break;
+      if (!measuresPages) break;
       let failedRuns = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(url, {
@@ -167,7 +183,7 @@ async function main() {
         `${page.padEnd(30)} perf ${last?.performance}  a11y ${last?.accessibility}  bp ${last?.bestPractices}  seo ${last?.seo}  lcp ${last?.lcpMs} ms  js ${last?.initialJsKb} KB`,
       );
     }
-    if (only !== 'api') {
+    if (measuresPages) {
       appScreens = await measureAppScreens(server.baseUrl, chrome.port, LIGHTHOUSE_RUNS);
       for (const screen of appScreens) {
         console.log(
@@ -176,23 +192,13 @@ async function main() {
       }
     }
     chrome.kill();
-    if (only !== 'pages') {
-      // The same server with its metrics on, measured beside it (decision 162).
-      const metricsPort = await freePort();
-      const withMetrics = await startServer(
-        { NODE_ENV: 'production', LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
-        { output: 'collector' },
-      );
-      try {
-        api = await measureApi(server.baseUrl, server.process.pid ?? 0, {
-          url: withMetrics.baseUrl,
-          pid: withMetrics.process.pid ?? 0,
-          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-        });
-      } finally {
-        await withMetrics.stop();
-      }
+    if (only === undefined || only === 'api') {
+      api = await measureApi({ url: server.baseUrl, pid: server.process.pid ?? 0 });
       console.log(`\n${apiSummary(api)}`);
+    }
+    if (only === undefined || only === 'api' || only === 'metrics') {
+      metricsCost = await measureMetricsCostOnNewServers();
+      console.log(`\n${metricsCostSummary(metricsCost)}`);
     }
   } finally {
     chrome.kill();
@@ -212,6 +218,7 @@ async function main() {
   if (only) {
     if (only === 'pages' && !pagesWithinBudget) process.exitCode = 1;
     if (only === 'api' && (!api || !apiWithinBudget(api))) process.exitCode = 1;
+    if (metricsCost && !metricsWithinBudget(metricsCost)) process.exitCode = 1;
     return;
   }
   const info = machine();
@@ -250,10 +257,42 @@ ${appScreens
   )
   .join('\n')}
 
-${api ? apiMarkdown(api) : ''}`;
+${api ? apiMarkdown(api) : ''}
+${metricsCost ? metricsCostMarkdown(metricsCost) : ''}`;
   writeFileSync('docs/benchmarks.md', markdown);
   console.log('\nwrote docs/benchmarks.md');
-  if (!pagesWithinBudget || !api || !apiWithinBudget(api)) process.exitCode = 1;
+  if (
+    !pagesWithinBudget ||
+    !api ||
+    !apiWithinBudget(api) ||
+    !metricsCost ||
+    !metricsWithinBudget(metricsCost)
+  ) {
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * The metrics' cost, on two new servers started the same way (the first one has served Lighthouse:
+ * its heap and compiled code are not a fresh server's), one with METRICS_PORT.
+ */
+async function measureMetricsCostOnNewServers(): Promise<MetricsCost> {
+  const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+  const metricsPort = await freePort();
+  const off = await startServer(serverEnv, { output: 'collector' });
+  const on = await startServer({ ...serverEnv, METRICS_PORT: String(metricsPort) }, { output: 'collector' });
+  try {
+    return await measureMetricsCost(
+      { url: off.baseUrl, pid: off.process.pid ?? 0 },
+      {
+        url: on.baseUrl,
+        pid: on.process.pid ?? 0,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      },
+    );
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
+  }
 }
 
 await main();
