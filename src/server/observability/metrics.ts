@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (docs/decisions/162), loaded only when METRICS_PORT is set: Node's defaults
+ * Prometheus metrics (docs/architecture/operations.md), loaded only when METRICS_PORT is set: Node's defaults
  * (event-loop lag, heap, GC), every answer by route pattern, method and status, the database pool,
  * Redis, sign-ins, payment webhooks, offline packs, and the shared totals read from the database
  * on scrape. Served at /metrics on a listener of its own, which the proxy never reaches.
