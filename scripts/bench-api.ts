@@ -21,8 +21,13 @@ import { freePort } from '../tests/free-port.ts';
 export const API_RATIO_GOAL = 0.4;
 /** The product list with metrics on keeps at least this share of its throughput without. */
 export const METRICS_SHARE_GOAL = 0.95;
-/** How often the bench scrapes the metrics while it measures: more often than a deploy's 15 s. */
-const METRICS_SCRAPE_INTERVAL_MS = 5_000;
+/**
+ * The bench scrapes the metrics once every so many answers, not every so many seconds: a scrape's
+ * fixed cost then weighs the same on an idle machine and on a loaded one, where the same seconds
+ * hold a hundred times fewer answers. 20 000 answers: about 2 s of the product list on an idle
+ * machine, where a deploy scrapes every 15 s.
+ */
+const METRICS_SCRAPE_EVERY_ANSWERS = 20_000;
 export const MEMORY_BUDGET_MB = 200;
 export const PRODUCT_LIST_QUERY = '/api/v1/products?search=rio&sortBy=price&sortOrder=desc&page=2';
 
@@ -71,7 +76,7 @@ export interface MetricsCost {
   byCpu: { median: number; lowest: number; highest: number };
   peakRssMb: { off: number; on: number };
   roundSeconds: number;
-  scrapeIntervalSeconds: number;
+  scrapeEveryAnswers: number;
 }
 
 /** `measured`'s share of `baseline`, by requests per second and by CPU per answer (0–1, 3 decimals). */
@@ -119,22 +124,27 @@ interface Target {
   pid: number;
   /** Paths asked in turn, one per request, instead of `url`'s own. */
   rotatingPaths?: readonly string[];
+  /** Told of every request sent. */
+  onRequest?: () => void;
 }
 
 /** Requests answered and server CPU ticks used in `seconds`; refuses a run with any failure. */
 async function requestsIn(target: Target, seconds: number): Promise<[number, number]> {
   const before = cpuTicks(target.pid);
   const paths = target.rotatingPaths;
+  const { onRequest } = target;
   let next = 0;
   const result = await autocannon({
     url: target.url,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(paths?.length
+    ...(paths?.length || onRequest
       ? {
           requests: [
             {
               setupRequest: (request) => {
+                onRequest?.();
+                if (!paths?.length) return request;
                 next = (next + 1) % paths.length;
                 return { ...request, path: paths[next] };
               },
@@ -288,58 +298,62 @@ function spread(ratios: number[]) {
 
 /**
  * The product list on `off` and on `on` (the same server, started the same way, but for
- * METRICS_PORT; `metricsUrl` its /metrics, scraped meanwhile as Prometheus would), in
+ * METRICS_PORT; `metricsUrl` its /metrics, scraped once every METRICS_SCRAPE_EVERY_ANSWERS answers), in
  * METRICS_ROUNDS pairs of short runs, the order swapped every round.
  */
 export async function measureMetricsCost(
   off: BenchServer,
   on: BenchServer & { metricsUrl: string },
 ): Promise<MetricsCost> {
-  const targets = {
+  // Prometheus's part, reading the database's totals too.
+  let sent = 0;
+  const scrape = () => {
+    fetch(on.metricsUrl)
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => {});
+  };
+  const targets: Record<'off' | 'on', Target> = {
     off: { url: `${off.url}${PRODUCT_LIST_QUERY}`, pid: off.pid },
-    on: { url: `${on.url}${PRODUCT_LIST_QUERY}`, pid: on.pid },
+    on: {
+      url: `${on.url}${PRODUCT_LIST_QUERY}`,
+      pid: on.pid,
+      onRequest: () => {
+        sent += 1;
+        if (sent % METRICS_SCRAPE_EVERY_ANSWERS === 0) scrape();
+      },
+    },
   };
   await expectProducts(targets.off.url);
   await expectProducts(targets.on.url);
   if (!(await fetch(on.metricsUrl)).ok) throw new Error(`${on.metricsUrl} does not answer`);
-  // Prometheus's part: a scrape every few seconds throughout, reading the database's totals too.
-  const scraper = setInterval(() => {
-    fetch(on.metricsUrl)
-      .then((answer) => answer.arrayBuffer())
-      .catch(() => {});
-  }, METRICS_SCRAPE_INTERVAL_MS);
-  try {
-    const rounds: MetricsCost['rounds'] = [];
-    let peakOn = 0;
-    const peakOff = await peakResidentMbDuring(off.pid, async () => {
-      peakOn = await peakResidentMbDuring(on.pid, async () => {
-        await requestsIn(targets.off, WARM_UP_SECONDS);
-        await requestsIn(targets.on, WARM_UP_SECONDS);
-        for (let round = 0; round < METRICS_ROUNDS; round += 1) {
-          const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-          const measured: Partial<Record<'off' | 'on', Throughput>> = {};
-          for (const side of order) {
-            measured[side] = throughputOf(
-              await requestsIn(targets[side], METRICS_ROUND_SECONDS),
-              METRICS_ROUND_SECONDS,
-            );
-          }
-          if (!measured.off || !measured.on) throw new Error('a round was not measured');
-          rounds.push({ off: measured.off, on: measured.on });
+  const rounds: MetricsCost['rounds'] = [];
+  let peakOn = 0;
+  const peakOff = await peakResidentMbDuring(off.pid, async () => {
+    peakOn = await peakResidentMbDuring(on.pid, async () => {
+      await requestsIn(targets.off, WARM_UP_SECONDS);
+      await requestsIn(targets.on, WARM_UP_SECONDS);
+      for (let round = 0; round < METRICS_ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        const measured: Partial<Record<'off' | 'on', Throughput>> = {};
+        for (const side of order) {
+          measured[side] = throughputOf(
+            await requestsIn(targets[side], METRICS_ROUND_SECONDS),
+            METRICS_ROUND_SECONDS,
+          );
         }
-      });
+        if (!measured.off || !measured.on) throw new Error('a round was not measured');
+        rounds.push({ off: measured.off, on: measured.on });
+      }
     });
-    return {
-      rounds,
-      byRps: spread(rounds.map(({ off, on }) => on.rps / off.rps)),
-      byCpu: spread(rounds.map(({ off, on }) => off.cpuUs / on.cpuUs)),
-      peakRssMb: { off: peakOff, on: peakOn },
-      roundSeconds: METRICS_ROUND_SECONDS,
-      scrapeIntervalSeconds: METRICS_SCRAPE_INTERVAL_MS / 1000,
-    };
-  } finally {
-    clearInterval(scraper);
-  }
+  });
+  return {
+    rounds,
+    byRps: spread(rounds.map(({ off, on }) => on.rps / off.rps)),
+    byCpu: spread(rounds.map(({ off, on }) => off.cpuUs / on.cpuUs)),
+    peakRssMb: { off: peakOff, on: peakOn },
+    roundSeconds: METRICS_ROUND_SECONDS,
+    scrapeEveryAnswers: METRICS_SCRAPE_EVERY_ANSWERS,
+  };
 }
 
 /**
@@ -395,8 +409,8 @@ export function metricsCostMarkdown(cost: MetricsCost): string {
   return `## Metrics on
 
 The product list on two more servers started alike (production, request log on, SQLite, the
-seeded catalogue), one with \`METRICS_PORT\` set and its \`/metrics\` scraped every
-${cost.scrapeIntervalSeconds} s (a deploy scrapes every 15 s). After ${WARM_UP_SECONDS} s of warm-up each, ${cost.rounds.length} rounds of
+seeded catalogue), one with \`METRICS_PORT\` set and its \`/metrics\` scraped once every
+${cost.scrapeEveryAnswers} answers (about 2 s of this load on an idle machine; a deploy scrapes every 15 s). After ${WARM_UP_SECONDS} s of warm-up each, ${cost.rounds.length} rounds of
 ${cost.roundSeconds} s each on both, off then on, the order swapped every round; each round's ratio is
 taken under the same load, and the budget holds the median of the rounds' ratios, by requests per
 second (DESIGN: metrics cost ≤ 5 % of the product list's throughput).
