@@ -1,8 +1,8 @@
 /**
- * Prometheus metrics (docs/architecture/operations.md), loaded only when METRICS_PORT is set: Node's defaults
- * (event-loop lag, heap, GC), every answer by route pattern, method and status, the database pool,
- * Redis, sign-ins, payment webhooks, offline packs, and the shared totals read from the database
- * on scrape. Served at /metrics on a listener of its own, which the proxy never reaches.
+ * Prometheus metrics (docs/architecture/operations.md), loaded only when METRICS_PORT is set:
+ * Node's defaults (event-loop lag, heap, GC), every answer by route pattern, method and status, the
+ * database pool, Redis, sign-ins, payment webhooks, offline packs, and the shared totals read from
+ * the database on scrape. Served at /metrics on a listener of its own, which the proxy never reaches.
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
