@@ -15,7 +15,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server-process.ts';
 import { freePort } from '../tests/free-port.ts';
-import { type ApiFigures, apiMarkdown, apiSummary, apiWithinBudget, measureApi } from './bench-api.ts';
+import {
+  type ApiFigures,
+  apiMarkdown,
+  apiSummary,
+  apiWithinBudget,
+  type MetricsCost,
+  measureApi,
+  measureMetricsCost,
+  metricsCostMarkdown,
+  metricsCostSummary,
+  metricsWithinBudget,
+} from './bench-api.ts';
 import {
   APP_SCREEN_PERFORMANCE_GOAL,
   APP_SCREEN_TBT_BUDGET_MS,
@@ -47,7 +58,10 @@ const LCP_BUDGET_MS = 1_500;
 /** DESIGN: a public page's total blocking time is at most this much above the reference page's. */
 const TBT_OVER_REFERENCE_BUDGET_MS = 50;
 
-/** `--only=pages` or `--only=api` measures one part and prints it, without rewriting the docs. */
+/**
+ * `--only=pages`, `--only=api` (the API and the metrics' cost) or `--only=metrics` (that cost alone)
+ * measures a part and prints it, without rewriting the docs.
+ */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const breakdown = process.argv.includes('--breakdown');
 const argument = (name: string) =>
@@ -150,13 +164,15 @@ async function main() {
   const referenceRuns: Omit<PageFigures, 'path' | 'initialJsKb'>[] = [];
   let appScreens: AppScreenFigures[] = [];
   let api: ApiFigures | undefined;
+  let metricsCost: MetricsCost | undefined;
+  const measuresPages = only === undefined || only === 'pages';
   try {
     // The reference first and last: the machine's state during the run, at both ends.
     for (const page of [REFERENCE_PAGE_PATH, ...pagesToMeasure, REFERENCE_PAGE_PATH]) {
       const url = `${server.baseUrl}${page}`;
       const html = await (await fetch(url)).text();
       const runs: Omit<PageFigures, 'path' | 'initialJsKb'>[] = [];
-      if (only === 'api') break;
+      if (!measuresPages) break;
       let failedRuns = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(url, {
@@ -197,7 +213,7 @@ async function main() {
         `${page.padEnd(30)} perf ${last?.performance}  a11y ${last?.accessibility}  bp ${last?.bestPractices}  seo ${last?.seo}  lcp ${last?.lcpMs} ms  TBT ${last?.tbtMs} ms  js ${last?.initialJsKb} KB  (benchmark index ${last?.benchmarkIndex})`,
       );
     }
-    if (only !== 'api') {
+    if (measuresPages) {
       appScreens = await measureAppScreens(server.baseUrl, chrome.port, LIGHTHOUSE_RUNS, breakdown);
       for (const screen of appScreens) {
         console.log(
@@ -206,23 +222,13 @@ async function main() {
       }
     }
     chrome.kill();
-    if (only !== 'pages') {
-      // The same server with its metrics on, measured beside it (decision 162).
-      const metricsPort = await freePort();
-      const withMetrics = await startServer(
-        { NODE_ENV: 'production', LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
-        { output: 'collector' },
-      );
-      try {
-        api = await measureApi(server.baseUrl, server.process.pid ?? 0, {
-          url: withMetrics.baseUrl,
-          pid: withMetrics.process.pid ?? 0,
-          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-        });
-      } finally {
-        await withMetrics.stop();
-      }
+    if (only === undefined || only === 'api') {
+      api = await measureApi({ url: server.baseUrl, pid: server.process.pid ?? 0 });
       console.log(`\n${apiSummary(api)}`);
+    }
+    if (only === undefined || only === 'api' || only === 'metrics') {
+      metricsCost = await measureMetricsCostOnNewServers();
+      console.log(`\n${metricsCostSummary(metricsCost)}`);
     }
   } finally {
     chrome.kill();
@@ -294,15 +300,16 @@ ${appScreens
   })
   .join('\n')}
 `;
-  if (only !== 'api') {
+  if (measuresPages) {
     console.log(`\n${pagesMarkdown}`);
     console.log(
       pagesWithinBudget ? 'Every page and screen within its budgets.' : 'Some budget is missed (FAIL above).',
     );
   }
   if (only || argument('pages') || argument('runs')) {
-    if (only !== 'api' && !pagesWithinBudget) process.exitCode = 1;
+    if (measuresPages && !pagesWithinBudget) process.exitCode = 1;
     if (only === 'api' && (!api || !apiWithinBudget(api))) process.exitCode = 1;
+    if (metricsCost && !metricsWithinBudget(metricsCost)) process.exitCode = 1;
     return;
   }
   const date = new Date().toISOString().slice(0, 10);
@@ -312,10 +319,42 @@ The latest figures of \`npm run bench\` (written by it); the budgets are DESIGN.
 
 - Date: ${date}
 ${pagesMarkdown}
-${api ? apiMarkdown(api) : ''}`;
+${api ? apiMarkdown(api) : ''}
+${metricsCost ? metricsCostMarkdown(metricsCost) : ''}`;
   writeFileSync('docs/benchmarks.md', markdown);
   console.log('\nwrote docs/benchmarks.md');
-  if (!pagesWithinBudget || !api || !apiWithinBudget(api)) process.exitCode = 1;
+  if (
+    !pagesWithinBudget ||
+    !api ||
+    !apiWithinBudget(api) ||
+    !metricsCost ||
+    !metricsWithinBudget(metricsCost)
+  ) {
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * The metrics' cost, on two new servers started the same way (the first one has served Lighthouse:
+ * its heap and compiled code are not a fresh server's), one with METRICS_PORT.
+ */
+async function measureMetricsCostOnNewServers(): Promise<MetricsCost> {
+  const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+  const metricsPort = await freePort();
+  const off = await startServer(serverEnv, { output: 'collector' });
+  const on = await startServer({ ...serverEnv, METRICS_PORT: String(metricsPort) }, { output: 'collector' });
+  try {
+    return await measureMetricsCost(
+      { url: off.baseUrl, pid: off.process.pid ?? 0 },
+      {
+        url: on.baseUrl,
+        pid: on.process.pid ?? 0,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      },
+    );
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
+  }
 }
 
 await main();

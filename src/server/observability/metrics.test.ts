@@ -5,7 +5,10 @@
  * PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
-import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
+import parsePrometheusTextFormat, {
+  type ParsedFamily,
+  type ParsedSample,
+} from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
@@ -70,18 +73,24 @@ function sampleValue(
   return sample?.value === undefined ? 0 : Number(sample.value);
 }
 
-/**
- * Answers counted for one route, method and status. The parser folds a labelled histogram's series
- * into one; read as untyped samples (without the TYPE line), each `_count` series keeps its labels
- * (one family per run of lines with the same name, as the series alternate).
- */
+/** Answers counted for one route, method and status. */
 function requestCount(text: string, labels: Record<string, string>): number {
-  const untyped = text.replace('# TYPE http_request_duration_seconds histogram\n', '');
-  const sample = parsePrometheusTextFormat(untyped)
-    .filter((family) => family.name === 'http_request_duration_seconds_count')
-    .flatMap((family) => family.metrics)
-    .find((metric) => Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value));
+  const sample = durationSamples(text, 'count').find((metric) =>
+    Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
+  );
   return Number(sample?.value ?? 0);
+}
+
+/**
+ * The answers' histogram's `_count`, `_sum` or `_bucket` samples, each with its labels. The parser
+ * folds a labelled histogram's series into one; read as untyped samples (without the TYPE line),
+ * each series keeps its labels (one family per run of lines with the same name).
+ */
+function durationSamples(text: string, part: 'count' | 'sum' | 'bucket'): ParsedSample[] {
+  const untyped = text.replace('# TYPE http_request_duration_seconds histogram\n', '');
+  return parsePrometheusTextFormat(untyped)
+    .filter((family) => family.name === `http_request_duration_seconds_${part}`)
+    .flatMap((family) => family.metrics);
 }
 
 describe('GET /metrics', { timeout: 60_000 }, () => {
@@ -128,6 +137,32 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     expect(
       parsePrometheusTextFormat(text).find((family) => family.name === 'http_request_duration_seconds')?.type,
     ).toBe('HISTOGRAM');
+    // Every series' buckets only grow, and the last (+Inf) is its count.
+    const counts = durationSamples(text, 'count');
+    const buckets = durationSamples(text, 'bucket');
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { labels: series, value: count } of counts) {
+      const own = buckets.filter((bucket) =>
+        Object.entries(series ?? {}).every(([key, value]) => bucket.labels?.[key] === value),
+      );
+      const values = own.map((bucket) => Number(bucket.value));
+      expect(values).toEqual([...values].sort((x, y) => x - y));
+      expect(own.at(-1)?.labels?.le).toBe('+Inf');
+      expect(own.at(-1)?.value).toBe(count);
+    }
+  });
+
+  it('counts answers without a route as unmatched, and HEAD apart from GET', async () => {
+    const unmatched = { method: 'POST', route: 'unmatched', status_code: '404' };
+    const head = { method: 'HEAD', route: apiPaths.products, status_code: '200' };
+    const get = { ...head, method: 'GET' };
+    const before = await scrapeText();
+    expect((await t.app.inject({ method: 'POST', url: '/nao-existe' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: apiPaths.products })).statusCode).toBe(200);
+    const after = await scrapeText();
+    expect(requestCount(after, unmatched) - requestCount(before, unmatched)).toBe(1);
+    expect(requestCount(after, head) - requestCount(before, head)).toBe(1);
+    expect(requestCount(after, get) - requestCount(before, get)).toBe(0);
   });
 
   it('counts sign-ins by method and outcome', async () => {

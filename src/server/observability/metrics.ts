@@ -1,15 +1,16 @@
 /**
- * Prometheus metrics (docs/decisions/162), loaded only when METRICS_PORT is set: Node's defaults
- * (event-loop lag, heap, GC), every answer by route pattern, method and status, the database pool,
- * Redis, sign-ins, payment webhooks, offline packs, and the shared totals read from the database
- * on scrape. Served at /metrics on a listener of its own, which the proxy never reaches.
+ * Prometheus metrics (docs/architecture/operations.md), loaded only when METRICS_PORT is set:
+ * Node's defaults (event-loop lag, heap, GC), every answer by route pattern, method and status, the
+ * database pool, Redis, sign-ins, payment webhooks, offline packs, and the shared totals read from
+ * the database on scrape. Served at /metrics on a listener of its own, which the proxy never reaches.
  */
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { DatabaseConnection } from '#server/db/connection.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiPaths } from '#shared/paths.ts';
+import { AnswerDurations } from './answer-durations.ts';
 import type { ProductEvents } from './product-events.ts';
 import { type ProductTotals, readProductTotals } from './product-totals.ts';
 
@@ -24,6 +25,7 @@ const SIGN_IN_ROUTES = new Map<string, string>([
   [`POST ${apiPaths.googleSignIn}`, 'google'],
   [`GET ${apiPaths.googleCallback}`, 'google'],
   [`POST ${apiPaths.facebookSignIn}`, 'facebook'],
+  [`POST ${appApiPaths.passkeySignIn}`, 'passkey'],
 ]);
 const OFFLINE_PACKAGE_ROUTE = `GET ${appApiPaths.voyageOfflinePackage}`;
 const WEBHOOK_ROUTE = `POST ${appApiPaths.paymentWebhook}`;
@@ -61,15 +63,13 @@ export function instrumentApp(
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Answers by route pattern, method and status, and the time each took.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  // One child per (method, route, status): a map lookup per answer instead of hashing the labels.
-  const durationByAnswer = new Map<string, ReturnType<typeof requestDuration.labels>>();
+  // Counted in place, read at scrape: the one metric every answer feeds (./answer-durations.ts).
+  const durations = new AnswerDurations(
+    'http_request_duration_seconds',
+    'Answers by route pattern, method and status, and the time each took.',
+    DURATION_BUCKETS,
+  );
+  durations.registerIn(registry);
   const signIns = new Counter({
     name: 'rota_sign_ins_total',
     help: 'Sign-in attempts by method (password, google, facebook) and outcome.',
@@ -142,43 +142,57 @@ export function instrumentApp(
   }
   registerProductTotals(app, registry, dataDir);
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url;
-    const key = `${request.method} ${route}`;
-    const answer = `${key} ${reply.statusCode}`;
-    let child = durationByAnswer.get(answer);
-    if (!child) {
-      child = requestDuration.labels(request.method, route ?? 'unmatched', String(reply.statusCode));
-      durationByAnswer.set(answer, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
-    if (route === undefined) return done();
-    const signInMethod = SIGN_IN_ROUTES.get(key);
-    if (signInMethod && isSignInAttempt(request))
-      signIns.inc({ method: signInMethod, outcome: outcomeOf(reply.statusCode) });
-    else if (key === WEBHOOK_ROUTE && reply.statusCode >= 400) {
-      webhooks.inc({ type: 'unread', outcome: reply.statusCode >= 500 ? 'error' : 'rejected' });
-    }
-    done();
-  });
+  // Each route gets its own `onResponse` hook, resolved when the route is added: its series, and
+  // whether it is a sign-in or the webhook. Nothing per answer but a few additions (see
+  // docs/architecture/operations.md, "Cost").
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => `${method} ${route.url}` === OFFLINE_PACKAGE_ROUTE)) return;
-    route.preSerialization = [
-      ...(Array.isArray(route.preSerialization)
-        ? route.preSerialization
-        : route.preSerialization
-          ? [route.preSerialization]
-          : []),
-      async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const totalBytes = (payload as { data?: { total_bytes?: number } } | null)?.data?.total_bytes;
-        if (reply.statusCode === 200 && typeof totalBytes === 'number') {
-          offlinePacks.inc();
-          offlinePackBytes.inc(totalBytes);
-        }
-        return payload;
-      },
-    ];
+    const answers = durations.route(route.url);
+    const signInMethods = new Map(
+      methods.flatMap((method) => {
+        const signInMethod = SIGN_IN_ROUTES.get(`${method} ${route.url}`);
+        return signInMethod ? [[method, signInMethod] as const] : [];
+      }),
+    );
+    const webhookMethod = methods.find((method) => `${method} ${route.url}` === WEBHOOK_ROUTE);
+    const consentPageToo = route.url === apiPaths.googleSignIn;
+    const measure: onResponseHookHandler =
+      signInMethods.size === 0 && !webhookMethod
+        ? (request, reply, done) => {
+            answers.observe(request.method, reply.statusCode, reply.elapsedTime / 1000);
+            done();
+          }
+        : (request, reply, done) => {
+            const { statusCode } = reply;
+            answers.observe(request.method, statusCode, reply.elapsedTime / 1000);
+            const signInMethod = signInMethods.get(request.method);
+            if (signInMethod && (!consentPageToo || isSignInAttempt(request)))
+              signIns.inc({ method: signInMethod, outcome: outcomeOf(statusCode) });
+            else if (request.method === webhookMethod && statusCode >= 400) {
+              webhooks.inc({ type: 'unread', outcome: statusCode >= 500 ? 'error' : 'rejected' });
+            }
+            done();
+          };
+    route.onResponse = [...hooksOf(route.onResponse), measure];
+    if (methods.some((method) => `${method} ${route.url}` === OFFLINE_PACKAGE_ROUTE)) {
+      route.preSerialization = [
+        ...hooksOf(route.preSerialization),
+        async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const totalBytes = (payload as { data?: { total_bytes?: number } } | null)?.data?.total_bytes;
+          if (reply.statusCode === 200 && typeof totalBytes === 'number') {
+            offlinePacks.inc();
+            offlinePackBytes.inc(totalBytes);
+          }
+          return payload;
+        },
+      ];
+    }
+  });
+  // Answers without a route (the not-found handler's) have no hook of their own.
+  const unmatched = durations.route('unmatched');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) unmatched.observe(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const server = createServer((request, response) => {
@@ -219,10 +233,15 @@ export function instrumentApp(
   };
 }
 
-/** A provider's sign-in route also answers the consent page's address: that is no attempt yet. */
+/** Google's sign-in route also answers the consent page's address: that is no attempt yet. */
 function isSignInAttempt(request: FastifyRequest): boolean {
-  if (request.routeOptions.url !== apiPaths.googleSignIn) return true;
   return Boolean((request.body as { credential?: unknown } | undefined)?.credential);
+}
+
+/** A route option that takes one hook or several, as a list. */
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (Array.isArray(hooks)) return hooks;
+  return hooks ? [hooks] : [];
 }
 
 function metricsAddress(server: Server): string {
