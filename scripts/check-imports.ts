@@ -58,6 +58,7 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
   // Everything that waits on the device for a signal, and the offline copy of a voyage.
   offline: [
     'offline-voyage-card.tsx',
+    'pack-downloads.ts',
     'progress-outbox.ts',
     'progress-conflict-prompt.tsx',
     'outbox-replay.ts',

@@ -41,7 +41,10 @@ function memoryStore(): PieceStore & { pieces: Map<string, ArrayBuffer> } {
 }
 
 /** A server answering ranges of `bytes`, counting what it sends; `fail` may cut or refuse a piece. */
-function rangeServer(bytes: Uint8Array, fail?: (call: number, start: number) => 'drop' | 'alter' | undefined) {
+function rangeServer(
+  bytes: Uint8Array,
+  fail?: (call: number, start: number) => 'drop' | 'alter' | undefined,
+) {
   const served = { bytes: 0, calls: 0, starts: [] as number[] };
   const fetchPiece: FileDownloadOptions['fetchPiece'] = async (_url, piece, signal) => {
     served.calls += 1;
@@ -54,17 +57,27 @@ function rangeServer(bytes: Uint8Array, fail?: (call: number, start: number) => 
     served.bytes += body.byteLength;
     return new Response(body, {
       status: 206,
-      headers: { 'content-range': `bytes ${piece.start}-${piece.end}/${bytes.byteLength}`, 'content-type': 'audio/ogg' },
+      headers: {
+        'content-range': `bytes ${piece.start}-${piece.end}/${bytes.byteLength}`,
+        'content-type': 'audio/ogg',
+      },
     });
   };
   return { served, fetchPiece };
 }
 
 async function narrationFile(): Promise<OfflineFile> {
-  return { url: '/media/narration/rio.opus', kind: 'audio', bytes: NARRATION.byteLength, sha256: await sha256Hex(NARRATION.slice()) };
+  return {
+    url: '/media/narration/rio.opus',
+    kind: 'audio',
+    bytes: NARRATION.byteLength,
+    sha256: await sha256Hex(NARRATION.slice()),
+  };
 }
 
-function options(overrides: Partial<FileDownloadOptions>): FileDownloadOptions & { kept: Map<string, Blob> } {
+function options(
+  overrides: Partial<FileDownloadOptions>,
+): FileDownloadOptions & { kept: Map<string, Blob>; store: ReturnType<typeof memoryStore> } {
   const kept = new Map<string, Blob>();
   return {
     kept,
@@ -77,7 +90,7 @@ function options(overrides: Partial<FileDownloadOptions>): FileDownloadOptions &
     signal: new AbortController().signal,
     pieceBytes: PIECE,
     ...overrides,
-  };
+  } as FileDownloadOptions & { kept: Map<string, Blob>; store: ReturnType<typeof memoryStore> };
 }
 
 describe('pieces of a pack file', () => {
@@ -184,12 +197,12 @@ describe('downloadPackFile', () => {
 
   it('gives up on a file that never matches, and on a file that changed under the manifest', async () => {
     const altered = rangeServer(NARRATION, () => 'alter');
-    await expect(downloadPackFile(await narrationFile(), options({ fetchPiece: altered.fetchPiece }))).rejects.toThrow(
-      /rio\.opus/,
-    );
+    await expect(
+      downloadPackFile(await narrationFile(), options({ fetchPiece: altered.fetchPiece })),
+    ).rejects.toThrow(/rio\.opus/);
     const longer = rangeServer(new Uint8Array(5_000));
-    await expect(downloadPackFile(await narrationFile(), options({ fetchPiece: longer.fetchPiece }))).rejects.toThrow(
-      /rio\.opus/,
-    );
+    await expect(
+      downloadPackFile(await narrationFile(), options({ fetchPiece: longer.fetchPiece })),
+    ).rejects.toThrow(/rio\.opus/);
   });
 });

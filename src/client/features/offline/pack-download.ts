@@ -49,11 +49,12 @@ export interface FileDownloadOptions {
 export class PackFileChanged extends Error {}
 /** The file cannot be had (the server refused it). */
 export class PackFileRefused extends Error {
-  constructor(
-    readonly url: string,
-    readonly status: number,
-  ) {
+  readonly url: string;
+  readonly status: number;
+  constructor(url: string, status: number) {
     super(`${url}: ${status}`);
+    this.url = url;
+    this.status = status;
   }
 }
 /** The file never matched its hash. */
@@ -91,7 +92,12 @@ async function readCounting(response: Response, onBytes: (bytes: number) => void
 }
 
 /** Fetches one piece until it is stored, waiting out any number of drops. */
-async function fetchAndStorePiece(file: OfflineFile, piece: Piece, total: number, options: FileDownloadOptions) {
+async function fetchAndStorePiece(
+  file: OfflineFile,
+  piece: Piece,
+  total: number,
+  options: FileDownloadOptions,
+) {
   const { store, signal } = options;
   const onBytes = options.onBytes ?? (() => undefined);
   for (;;) {

@@ -86,8 +86,11 @@ export function packBytes(files: OfflineFile[]): number {
  */
 export class SpeedMeter {
   private samples: { at: number; bytes: number }[] = [];
+  private readonly windowMs: number;
 
-  constructor(private readonly windowMs = 10_000) {}
+  constructor(windowMs = 10_000) {
+    this.windowMs = windowMs;
+  }
 
   /** Records `bytes` received at `at` (ms). */
   add(bytes: number, at: number) {

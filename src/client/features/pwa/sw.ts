@@ -10,6 +10,8 @@
  *   only from the caches of the traveller whose session made the request (decision 053).
  * - Images and audio: from any cache first (a downloaded voyage's cache included), else the network;
  *   audio answers range requests from the cache, so narration seeks offline.
+ * - A voyage pack's own requests (its pieces and answers, marked with PACK_REQUEST_HEADER) are left
+ *   to the network: the page stores and checks them itself.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -22,6 +24,7 @@ import {
   APP_SHELL_URL,
   isOfflineVoyageCache,
   isUnscopedLegacyCache,
+  PACK_REQUEST_HEADER,
   RUNTIME_CACHES,
   travellerApiCacheName,
   travellerCachePrefix,
@@ -44,6 +47,7 @@ self.addEventListener('activate', (event) => {
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const packRequest = (request: Request) => request.headers.has(PACK_REQUEST_HEADER);
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
@@ -118,6 +122,7 @@ function apiStrategy(cacheName: string) {
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
+    !packRequest(request) &&
     sameOrigin(url) &&
     url.pathname.startsWith('/api/v1/') &&
     !url.pathname.startsWith('/api/v1/analytics/'),
@@ -144,7 +149,7 @@ const images = new CacheFirst({
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
 });
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
+  ({ request, url }) => request.destination === 'image' && !packRequest(request) && sameOrigin(url),
   async (options) => (await fromAnyCache(options.request)) ?? images.handle(options),
 );
 
@@ -155,7 +160,10 @@ const audio = new CacheFirst({
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 20 })],
 });
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && (request.destination === 'audio' || AUDIO_FILE.test(url.pathname)),
+  ({ request, url }) =>
+    sameOrigin(url) &&
+    !packRequest(request) &&
+    (request.destination === 'audio' || AUDIO_FILE.test(url.pathname)),
   async (options) => {
     const { request } = options;
     const whole = await fromAnyCache(request.url);
