@@ -18,6 +18,7 @@ import {
   type AppScreenFigures,
   measureAppScreens,
 } from './bench-app-screens.ts';
+import { measureOfflinePack, type OfflinePackFigures, offlinePackMarkdown } from './bench-offline-pack.ts';
 
 const BENCH_PAGES = [
   '/',
@@ -39,7 +40,7 @@ const JS_BUDGET_KB_BY_PAGE: Record<string, number> = { '/produtos': 60 };
 const jsBudgetKb = (page: string) => JS_BUDGET_KB_BY_PAGE[page] ?? JS_BUDGET_KB;
 const LCP_BUDGET_MS = 1_500;
 
-/** `--only=pages` or `--only=api` measures one part and prints it, without rewriting the docs. */
+/** `--only=pages`, `--only=api` or `--only=offline` measures one part and prints it, without rewriting the docs. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -109,6 +110,10 @@ function machine() {
   };
 }
 
+function machineLine(info: ReturnType<typeof machine>) {
+  return `${info.cpu}, ${info.memory}, ${info.system}; ${info.chromium}`;
+}
+
 async function main() {
   // In production mode, with the server's default request logging as deployed (DESIGN's API
   // budget), to a pipe that a process of its own drains, as a log collector would: read here,
@@ -128,7 +133,17 @@ async function main() {
   const figures: PageFigures[] = [];
   let appScreens: AppScreenFigures[] = [];
   let api: ApiFigures | undefined;
+  let offlinePack: OfflinePackFigures | undefined;
   try {
+    if (!only || only === 'offline') {
+      offlinePack = await measureOfflinePack(server.baseUrl);
+      if (only === 'offline') {
+        console.log(
+          `\n${offlinePackMarkdown(offlinePack, machineLine(machine()), new Date().toISOString().slice(0, 10))}`,
+        );
+        return;
+      }
+    }
     for (const page of BENCH_PAGES) {
       const url = `${server.baseUrl}${page}`;
       const html = await (await fetch(url)).text();
@@ -250,7 +265,8 @@ ${appScreens
   )
   .join('\n')}
 
-${api ? apiMarkdown(api) : ''}`;
+${api ? apiMarkdown(api) : ''}
+${offlinePack ? offlinePackMarkdown(offlinePack, machineLine(info), date) : ''}`;
   writeFileSync('docs/benchmarks.md', markdown);
   console.log('\nwrote docs/benchmarks.md');
   if (!pagesWithinBudget || !api || !apiWithinBudget(api)) process.exitCode = 1;

@@ -32,8 +32,15 @@ const DOWNLOAD_TIMEOUT_MS = 150_000;
 
 const profiles: string[] = [];
 afterAll(() => {
-  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 });
+
+/** The browser logs each request a drop or the lack of a signal fails; those are the point here. */
+function unexpected(errors: string[]) {
+  return errors.filter(
+    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(error),
+  );
+}
 
 /** A browser with a profile on disk (closing and launching it again is a restart), signed in, its worker on. */
 async function launchProfile(profile: string, session: Session, origin = baseUrl()) {
@@ -126,7 +133,7 @@ async function untilReceived(bytes: PackBytes, target: number, page: Page) {
 async function untilReady(page: Page) {
   const card = page.getByTestId('offline-voyage-card');
   await expect
-    .poll(() => card.getAttribute('data-state'), { timeout: DOWNLOAD_TIMEOUT_MS, intervals: [500] })
+    .poll(() => card.getAttribute('data-state'), { timeout: DOWNLOAD_TIMEOUT_MS, interval: 500 })
     .toBe('ready');
   await card.getByText('Pronta para ler sem sinal').waitFor();
 }
@@ -171,7 +178,7 @@ describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () =>
     );
     expect(bytes.received).toBeGreaterThanOrEqual(packBytes * 0.95);
     expect(bytes.received).toBeLessThanOrEqual(packBytes + PIECE_BYTES);
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
 
@@ -190,19 +197,13 @@ describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () =>
     await context.close();
   });
 
-  it('"Pausar", then the browser closed and opened again: "Continuar" carries on from the stored pieces', async () => {
+  it('the browser closed in the middle and opened again with its profile: it carries on from the stored pieces', async () => {
     const { session, voyageId, packBytes } = await seededPack();
     const profile = newProfile();
     const bytes = new PackBytes();
     const first = await launchProfile(profile, session);
     const ashore = await openDetail(first, voyageId, bytes);
     await ashore.card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
-    await untilReceived(bytes, packBytes / 3, ashore.page);
-    await ashore.card.getByRole('button', { name: 'Pausar' }).click();
-    await expect(ashore.card.getByTestId('pack-paused').innerText()).resolves.toMatch(
-      /^Download pausado em .+ de 1,\d MB \(\d+%\)\. O que já chegou fica guardado\.$/,
-    );
-    await ashore.card.getByRole('button', { name: 'Continuar' }).click();
     await untilReceived(bytes, packBytes / 2, ashore.page);
     // The phone locks, the browser is closed in the middle of a piece.
     await first.close();
@@ -211,7 +212,7 @@ describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () =>
     const aboard = await openDetail(second, voyageId, bytes);
     await untilReady(aboard.page);
     expect(bytes.received).toBeLessThanOrEqual(packBytes + PIECE_BYTES);
-    expect(aboard.errors).toEqual([]);
+    expect(unexpected(aboard.errors)).toEqual([]);
     await second.close();
   });
 });
@@ -256,7 +257,7 @@ async function alteringProxy(
               outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
               outgoing.end(body);
             },
-            altered > 0 ? 400 : 0,
+            altered > 0 ? 800 : 0,
           );
         });
       },
@@ -292,6 +293,14 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', () => {
     await card
       .getByText('A narração chegou danificada e está sendo baixada de novo.')
       .waitFor({ timeout: 60_000 });
+    // "Pausar" keeps what arrived; "Continuar" carries on.
+    await card.getByRole('button', { name: 'Pausar' }).click();
+    await expect(card.getByTestId('pack-paused').innerText()).resolves.toMatch(
+      /^Download pausado em .+ de 1,\d MB \(\d+%\)\. O que já chegou fica guardado\.$/,
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/offline-pack-paused-phone.png', fullPage: true });
+    await card.getByRole('button', { name: 'Continuar' }).click();
     await untilReady(page);
     expect(proxy.altered()).toBe(1);
     // The narration kept is the server's, byte for byte.
@@ -343,7 +352,7 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', () => {
     await row.getByRole('button', { name: 'Baixar de novo' }).waitFor();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/offline-pack-damaged-phone.png', fullPage: true });
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
 });
