@@ -43,12 +43,17 @@ function unexpected(errors: string[]) {
 }
 
 /** A browser with a profile on disk (closing and launching it again is a restart), signed in, its worker on. */
-async function launchProfile(profile: string, session: Session, origin = baseUrl()) {
+async function launchProfile(
+  profile: string,
+  session: Session,
+  origin = baseUrl(),
+  viewport: keyof typeof viewports = 'phone',
+) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     baseURL: origin,
-    viewport: viewports.phone,
+    viewport: viewports[viewport],
     locale: 'pt-BR',
   });
   await context.addInitScript(
@@ -110,12 +115,12 @@ async function controlledBy(page: Page) {
   });
 }
 
-/** Opens the voyage's detail page, under the worker, with the network at Regular 2G. */
-async function openDetail(context: BrowserContext, voyageId: string, bytes: PackBytes) {
+/** Opens the voyage's detail page (or `address`), under the worker, with the network at Regular 2G. */
+async function openDetail(context: BrowserContext, voyageId: string, bytes: PackBytes, address?: string) {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = collectPageErrors(page);
   const cdp = await bytes.watch(page);
-  await page.goto(`/viagem/detalhes/${voyageId}`);
+  await page.goto(address ?? `/viagem/detalhes/${voyageId}`);
   await controlledBy(page);
   await cdp.send('Network.emulateNetworkConditions', REGULAR_2G);
   return { page, cdp, errors, card: page.getByTestId('offline-voyage-card') };
@@ -184,10 +189,12 @@ describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () =>
 
   it('a reload in the middle: the download carries on from the stored pieces', async () => {
     const { session, voyageId, packBytes } = await seededPack();
-    const context = await launchProfile(newProfile(), session);
+    const context = await launchProfile(newProfile(), session, baseUrl(), 'desktop');
     const bytes = new PackBytes();
     const { page, card } = await openDetail(context, voyageId, bytes);
     await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
+    await card.getByText('nesta velocidade', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/offline-pack-progress-desktop.png' });
     await untilReceived(bytes, packBytes / 2, page);
 
     await page.reload();
@@ -208,9 +215,23 @@ describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () =>
     // The phone locks, the browser is closed in the middle of a piece.
     await first.close();
 
+    // Opened again on "Viagens sem sinal": the download carries on there, and the screen shows it.
     const second = await launchProfile(profile, session);
-    const aboard = await openDetail(second, voyageId, bytes);
-    await untilReady(aboard.page);
+    const aboard = await openDetail(second, voyageId, bytes, '/user/offline');
+    const row = aboard.page.getByTestId('offline-voyage');
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('downloading');
+    await row.getByText('nesta velocidade', { exact: false }).waitFor({ timeout: 30_000 });
+    await expect(row.innerText()).resolves.toMatch(/Baixando… \d+%/);
+    await expectNoAxeViolations(aboard.page);
+    const later = aboard.page.getByRole('button', { name: 'Agora não' }).first();
+    if (await later.count()) await later.click();
+    await aboard.page.screenshot({ path: '/tmp/offline-screen-downloading-phone.png', fullPage: true });
+    await expect
+      .poll(() => row.getAttribute('data-state'), { timeout: DOWNLOAD_TIMEOUT_MS, interval: 500 })
+      .toBe('ready');
+    await expect(aboard.page.getByTestId('offline-total').innerText()).resolves.toMatch(
+      /^Total: 1,\d MB em 1 viagem$/,
+    );
     expect(bytes.received).toBeLessThanOrEqual(packBytes + PIECE_BYTES);
     expect(unexpected(aboard.errors)).toEqual([]);
     await second.close();
@@ -299,6 +320,8 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', () => {
       /^Download pausado em .+ de 1,\d MB \(\d+%\)\. O que já chegou fica guardado\.$/,
     );
     await expectNoAxeViolations(page);
+    const installLater = page.getByRole('button', { name: 'Agora não' }).first();
+    if (await installLater.count()) await installLater.click();
     await page.screenshot({ path: '/tmp/offline-pack-paused-phone.png', fullPage: true });
     await card.getByRole('button', { name: 'Continuar' }).click();
     await untilReady(page);
@@ -351,6 +374,9 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', () => {
     await expect.poll(() => row.getAttribute('data-state')).toBe('evicted');
     await row.getByRole('button', { name: 'Baixar de novo' }).waitFor();
     await expectNoAxeViolations(page);
+    // The install banner would cover the row in the picture.
+    const notNow = page.getByRole('button', { name: 'Agora não' }).first();
+    if (await notNow.count()) await notNow.click();
     await page.screenshot({ path: '/tmp/offline-pack-damaged-phone.png', fullPage: true });
     expect(unexpected(errors)).toEqual([]);
     await context.close();
