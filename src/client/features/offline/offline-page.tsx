@@ -63,7 +63,7 @@ async function storageFacts(): Promise<StorageFacts | null> {
 /** The kept voyages and the ones still downloading, by id, with what the screen shows of each. */
 function useKeptVoyages(supported: boolean) {
   const [voyages, setVoyages] = useState(() => offlineVoyages());
-  const [underWay, setUnderWay] = useState<{ voyageId: string; title: string }[]>([]);
+  const [underWay, setUnderWay] = useState<{ voyageId: string; title: string; bytes: number }[]>([]);
   const [checks, setChecks] = useState<Record<string, CopyCheck>>({});
 
   useEffect(() => {
@@ -121,7 +121,11 @@ export default function OfflinePage() {
     setStorage(await storageFacts());
   }
 
-  const total = voyages.reduce((sum, [, record]) => sum + record.bytes, 0);
+  // The packs kept and the ones on their way, at their full size.
+  const total =
+    voyages.reduce((sum, [, record]) => sum + record.bytes, 0) +
+    downloading.reduce((sum, pack) => sum + pack.bytes, 0);
+  const count = voyages.length + downloading.length;
 
   return (
     <div className="grid gap-6">
@@ -179,7 +183,7 @@ export default function OfflinePage() {
                 ))}
               </ul>
               <p className="font-semibold text-rio-900" data-testid="offline-total">
-                {texts.total(formatBytes(total), voyages.length)}
+                {texts.total(formatBytes(total), count)}
               </p>
             </>
           )}

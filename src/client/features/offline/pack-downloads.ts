@@ -393,13 +393,14 @@ export async function resumePackDownloads(): Promise<void> {
   }
 }
 
-/** The downloads under way or paused for the signed-in traveller: voyage id and title. */
-export async function packDownloadsUnderWay(): Promise<{ voyageId: string; title: string }[]> {
+/** The downloads under way or paused for the signed-in traveller: voyage id, title and size. */
+export async function packDownloadsUnderWay(): Promise<{ voyageId: string; title: string; bytes: number }[]> {
   const userId = currentTravellerId();
   if (!userId || typeof indexedDB === 'undefined') return [];
   return (await packDownloadsOf(userId)).map((record) => ({
     voyageId: record.voyageId,
     title: record.manifest.title,
+    bytes: packBytes(record.manifest.files),
   }));
 }
 
