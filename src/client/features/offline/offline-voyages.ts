@@ -58,13 +58,6 @@ export function offlineSupported() {
   return typeof window !== 'undefined' && 'caches' in window;
 }
 
-/** Whether the browser still holds the traveller's files (it may clear them when space runs out). */
-export async function offlineCopyExists(voyageId: string) {
-  const userId = currentTravellerId();
-  if (!userId || !offlineSupported()) return false;
-  return caches.has(offlineVoyageCacheName(userId, voyageId));
-}
-
 /** The signed-in traveller's downloaded voyages, by id. */
 export function offlineVoyages(): [string, OfflineVoyage][] {
   const userId = currentTravellerId();
