@@ -7,7 +7,7 @@ import type { OfflineFile } from '#shared/schemas/offline.ts';
 
 /**
  * The size of one piece: at most this much is fetched again after a drop. Chosen in
- * docs/architecture/pwa.md ("Pieces"): 256 KiB is about 8 s at Regular 2G and about 1 s at 3G.
+ * docs/architecture/pwa.md ("Pieces"): 256 KiB is about 8 s at Regular 2G and about 1.5 s at Fast 3G.
  */
 export const PACK_PIECE_BYTES = 256 * 1024;
 
