@@ -152,7 +152,8 @@ async function seededPack() {
   return { session, voyageId, packBytes: pack.total_bytes };
 }
 
-describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', () => {
+// A pack takes about 40 s at Regular 2G; a test downloads one, and more, on a shared machine.
+describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', { timeout: 240_000 }, () => {
   it('a drop to offline at half: it waits, then completes with at most one piece fetched again', async () => {
     const { session, voyageId, packBytes } = await seededPack();
     const context = await launchProfile(newProfile(), session);
@@ -295,7 +296,7 @@ async function alteringProxy(
   };
 }
 
-describe('a piece altered on the way (docs/architecture/pwa.md)', () => {
+describe('a piece altered on the way (docs/architecture/pwa.md)', { timeout: 240_000 }, () => {
   let proxy: Awaited<ReturnType<typeof alteringProxy>> | undefined;
   afterAll(async () => {
     await proxy?.close();
