@@ -58,6 +58,8 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
   // Everything that waits on the device for a signal, and the offline copy of a voyage.
   offline: [
     'offline-voyage-card.tsx',
+    // The reader, opened without a signal, says whether the voyage had been kept here.
+    'offline-voyages.ts',
     'pack-downloads.ts',
     'progress-outbox.ts',
     'progress-conflict-prompt.tsx',

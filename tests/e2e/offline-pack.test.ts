@@ -383,3 +383,49 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', { timeout: 240
     await context.close();
   });
 });
+
+describe('a kept pack that lost its text, opened without a signal (docs/architecture/reader.md)', {
+  timeout: 240_000,
+}, () => {
+  it('the reader says the copy was lost and points to "Baixar de novo", never "Algo deu errado"', async () => {
+    const { session, voyageId } = await seededPack();
+    const context = await launchProfile(newProfile(), session);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectPageErrors(page);
+    await page.goto(`/viagem/detalhes/${voyageId}`);
+    await controlledBy(page);
+    const card = page.getByTestId('offline-voyage-card');
+    await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
+    await untilReady(page);
+
+    // The browser loses the voyage's text, wherever the device kept it.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (request.url.includes('/api/v1/voyages/content/')) await cache.delete(request);
+      }
+    });
+    await context.setOffline(true);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await page.getByRole('heading', { level: 1, name: 'A cópia desta viagem se perdeu' }).waitFor();
+    await page.getByText('O navegador apagou a cópia guardada neste aparelho', { exact: false }).waitFor();
+    await expect(page.getByText('Algo deu errado').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/offline-reader-pack-lost-phone.png', fullPage: true });
+
+    // "Baixar de novo" leads to the Offline screen, where the pack shows as lost, to download again.
+    await page.getByRole('link', { name: 'Baixar de novo' }).click();
+    await page.waitForURL('**/user/offline');
+    const row = page.getByTestId('offline-voyage');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('evicted');
+    await context.setOffline(false);
+    await row.getByRole('button', { name: 'Baixar de novo' }).click();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+    await context.setOffline(true);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
