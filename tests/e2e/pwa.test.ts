@@ -569,8 +569,9 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
       localStorage.setItem('user', JSON.stringify(next.user));
     }, second.session);
     await page.goto(`/viagem/experiencia/${voyageId}`);
-    // The first traveller's copy (their paid text and progress) does not open for them.
-    await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+    // The first traveller's copy (their paid text and progress) does not open for them: for them it
+    // is a voyage never kept on this device.
+    await page.getByRole('heading', { level: 1, name: 'Sem sinal para abrir esta viagem' }).waitFor();
     await expect(page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).count()).resolves.toBe(
       0,
     );
