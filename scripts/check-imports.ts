@@ -61,6 +61,8 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
     // The reader, opened without a signal, says whether the voyage had been kept here.
     'offline-voyages.ts',
     'pack-downloads.ts',
+    // The one outbox, where the reader queues its notes and bookmarks.
+    'outbox-store.ts',
     'progress-outbox.ts',
     'progress-conflict-prompt.tsx',
     'outbox-replay.ts',
