@@ -73,7 +73,8 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
   // Who sells and the legal documents' links, in every footer and the purchase summary.
   legal: ['seller-identity.tsx', 'seller.ts'],
   // The reader's outbox of notes and bookmarks, which the app's outbox replay sends.
-  reader: ['marks-sync.ts'],
+  // The outbox's sending, for the service worker's Background Sync.
+  reader: ['marks-sync.ts', 'worker-sync.ts'],
 };
 
 interface AllowedImport {
