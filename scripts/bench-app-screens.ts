@@ -21,7 +21,7 @@ export const APP_SCREEN_PERFORMANCE_GOAL = 98;
 export const APP_SCREEN_TBT_BUDGET_MS = 150;
 const PASSWORD = 'Senha-Forte-2026';
 
-async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -35,15 +35,18 @@ async function call<T>(baseUrl: string, path: string, body?: unknown, token?: st
   return (await response.json()) as T;
 }
 
-interface Session {
+export interface Session {
   token: string;
   refresh_token: string;
   user: unknown;
 }
 
-/** A new traveller, signed in, with the first free voyage started. */
-async function traveller(baseUrl: string): Promise<{ session: Session; voyageId: string }> {
-  const email = `bench.${Date.now()}@exemplo.com`;
+/** A new traveller, signed in, with the first free voyage (or the one named) started. */
+export async function traveller(
+  baseUrl: string,
+  slug?: string,
+): Promise<{ session: Session; voyageId: string }> {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com`;
   await call(baseUrl, '/api/v1/user/register', {
     name: 'Viajante do Bench',
     email,
@@ -51,11 +54,13 @@ async function traveller(baseUrl: string): Promise<{ session: Session; voyageId:
     password_confirmation: PASSWORD,
   });
   const session = await call<Session>(baseUrl, '/api/v1/user/login', { Login: email, Password: PASSWORD });
-  const episodes = await call<{ data: { id: string; cost?: number }[] }>(
+  const episodes = await call<{ data: { id: string; slug: string; cost?: number }[] }>(
     baseUrl,
     '/api/v1/voyages/get/public/episodes',
   );
-  const voyage = episodes.data.find((episode) => !episode.cost) ?? episodes.data[0];
+  const voyage = slug
+    ? episodes.data.find((episode) => episode.slug === slug)
+    : (episodes.data.find((episode) => !episode.cost) ?? episodes.data[0]);
   if (!voyage) throw new Error('no seeded voyage');
   await call(baseUrl, `/api/v1/voyages/${voyage.id}/start`, {}, session.token);
   return { session, voyageId: voyage.id };

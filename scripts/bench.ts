@@ -34,6 +34,7 @@ import {
   measureAppScreens,
 } from './bench-app-screens.ts';
 import { breakdownSummary, mainThreadBreakdown } from './bench-main-thread.ts';
+import { measureOfflinePack, type OfflinePackFigures, offlinePackMarkdown } from './bench-offline-pack.ts';
 import { buildWithReferencePage, REFERENCE_PAGE_PATH } from './bench-reference-page.ts';
 
 const BENCH_PAGES = [
@@ -59,8 +60,8 @@ const LCP_BUDGET_MS = 1_500;
 const TBT_OVER_REFERENCE_BUDGET_MS = 50;
 
 /**
- * `--only=pages`, `--only=api` (the API and the metrics' cost) or `--only=metrics` (that cost alone)
- * measures a part and prints it, without rewriting the docs.
+ * `--only=pages`, `--only=api` (the API and the metrics' cost), `--only=metrics` (that cost alone) or
+ * `--only=offline` (the voyage pack) measures a part and prints it, without rewriting the docs.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const breakdown = process.argv.includes('--breakdown');
@@ -140,6 +141,10 @@ function machine() {
   };
 }
 
+function machineLine(info: ReturnType<typeof machine>) {
+  return `${info.cpu}, ${info.memory}, ${info.system}; ${info.chromium}`;
+}
+
 async function main() {
   // In production mode, with the server's default request logging as deployed (DESIGN's API
   // budget), to a pipe that a process of its own drains, as a log collector would: read here,
@@ -165,8 +170,18 @@ async function main() {
   let appScreens: AppScreenFigures[] = [];
   let api: ApiFigures | undefined;
   let metricsCost: MetricsCost | undefined;
+  let offlinePack: OfflinePackFigures | undefined;
   const measuresPages = only === undefined || only === 'pages';
   try {
+    if (!only || only === 'offline') {
+      offlinePack = await measureOfflinePack(server.baseUrl);
+      if (only === 'offline') {
+        console.log(
+          `\n${offlinePackMarkdown(offlinePack, machineLine(machine()), new Date().toISOString().slice(0, 10))}`,
+        );
+        return;
+      }
+    }
     // The reference first and last: the machine's state during the run, at both ends.
     for (const page of [REFERENCE_PAGE_PATH, ...pagesToMeasure, REFERENCE_PAGE_PATH]) {
       const url = `${server.baseUrl}${page}`;
@@ -320,7 +335,8 @@ The latest figures of \`npm run bench\` (written by it); the budgets are DESIGN.
 - Date: ${date}
 ${pagesMarkdown}
 ${api ? apiMarkdown(api) : ''}
-${metricsCost ? metricsCostMarkdown(metricsCost) : ''}`;
+${metricsCost ? metricsCostMarkdown(metricsCost) : ''}
+${offlinePack ? offlinePackMarkdown(offlinePack, machineLine(info), date) : ''}`;
   writeFileSync('docs/benchmarks.md', markdown);
   console.log('\nwrote docs/benchmarks.md');
   if (

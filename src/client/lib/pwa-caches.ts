@@ -3,6 +3,13 @@
  * worker bundles this file.
  */
 
+/**
+ * Marks a voyage pack's own requests (its pieces and answers, `features/offline/pack-downloads.ts`):
+ * the service worker leaves them to the network, so a piece never comes from a cache and the page
+ * checks what arrived itself (docs/architecture/pwa.md).
+ */
+export const PACK_REQUEST_HEADER = 'x-rota-pack';
+
 /** The precached app shell: what the server sends for any browser-rendered route. */
 export const APP_SHELL_URL = '/home';
 

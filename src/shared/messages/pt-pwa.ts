@@ -28,7 +28,6 @@ export const pwa = {
     size: (size: string) => `Tamanho do download: ${size}`,
     sizeUnknown: 'Calculando o tamanho…',
     download: 'Embarcar: baixar para ler sem sinal',
-    downloading: (done: number, total: number) => `Baixando… ${done} de ${total}`,
     ready: 'Pronta para ler sem sinal',
     readyDetail: (size: string, date: string) => `${size} guardados neste aparelho em ${date}.`,
     persisted: 'O navegador vai manter esta cópia mesmo com pouco espaço.',
@@ -41,6 +40,25 @@ export const pwa = {
     unsupported: 'Este navegador não guarda viagens para ler sem sinal.',
     offlineNow: 'Sem sinal agora: conecte-se para baixar esta viagem.',
     seeAll: 'Ver as viagens guardadas neste aparelho',
+    preparing: 'Preparando o download…',
+    progress: (received: string, total: string, percent: number) => `${received} de ${total} (${percent}%)`,
+    timeLeft: (time: string) => `Faltam cerca de ${time} nesta velocidade.`,
+    measuring: 'Medindo a velocidade…',
+    waitingSignal: 'Sem sinal: o download continua sozinho quando a conexão voltar, de onde parou.',
+    pause: 'Pausar',
+    resume: 'Continuar',
+    paused: (received: string, total: string, percent: number) =>
+      `Download pausado em ${received} de ${total} (${percent}%). O que já chegou fica guardado.`,
+    damaged: {
+      content: 'O texto chegou danificado e está sendo baixado de novo.',
+      image: 'Uma imagem chegou danificada e está sendo baixada de novo.',
+      audio: 'A narração chegou danificada e está sendo baixada de novo.',
+    },
+    damagedAgain:
+      'Um arquivo da viagem chegou danificado várias vezes. Verifique a conexão e toque em “Continuar”.',
+    changed: 'A viagem mudou durante o download. Toque em “Continuar” para baixar o que mudou.',
+    updateAvailable: 'Esta viagem mudou desde o download: atualize para baixar só o que mudou.',
+    update: 'Atualizar a cópia',
   },
 
   /** /user/offline: the voyages kept on this device. */
@@ -56,7 +74,8 @@ export const pwa = {
     lastCheck: 'Última conferência',
     ready: 'Pronta para ler sem sinal',
     evicted: 'Apagada ou danificada: baixe de novo antes de embarcar',
-    downloading: (done: number, total: number) => `Baixando… ${done} de ${total}`,
+    downloading: (percent: number) => `Baixando… ${percent}%`,
+    paused: (percent: number) => `Pausada em ${percent}%`,
     downloadAgain: 'Baixar de novo',
     downloadAgainFailed: 'Não foi possível baixar de novo. Verifique a conexão e tente outra vez.',
     never: 'Ainda não conferida',

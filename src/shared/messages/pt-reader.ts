@@ -47,6 +47,15 @@ export const readerUi = {
     unknown: 'Erro desconhecido.',
     retry: 'Tentar novamente',
     goHome: 'Ir para o início',
+    /** Opened without a signal, and the device has no whole copy (docs/architecture/reader.md). */
+    packLostTitle: 'A cópia desta viagem se perdeu',
+    packLost:
+      'O navegador apagou a cópia guardada neste aparelho, ou parte dela chegou danificada. Quando houver sinal, baixe a viagem de novo para ler sem internet.',
+    downloadAgain: 'Baixar de novo',
+    noCopyTitle: 'Sem sinal para abrir esta viagem',
+    noCopy:
+      'Esta viagem não foi baixada neste aparelho. Quando houver sinal, toque em “Embarcar” na página da viagem para lê-la sem internet.',
+    keptVoyages: 'Ver as viagens guardadas',
   },
 
   header: {

@@ -1,4 +1,4 @@
-/** What a voyage needs to be read offline (docs/decisions/053). */
+/** What a voyage needs to be read offline: its pack's manifest (docs/architecture/pwa.md). */
 import { z } from 'zod';
 import { dataResponseSchema } from './envelope.ts';
 
@@ -10,6 +10,14 @@ export const offlineFileSchema = z.object({
   kind: z.enum(OFFLINE_FILE_KINDS),
   /** Size in bytes when known (null: the file is not on this server). */
   bytes: z.number().int().nonnegative().nullable(),
+  /**
+   * The file's SHA-256 in hex, checked by the device once the file is whole (null: the traveller's
+   * own answers, small and fetched whole, and files not on this server).
+   */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
 });
 export type OfflineFile = z.infer<typeof offlineFileSchema>;
 

@@ -12,9 +12,13 @@ import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { pwa } from '#shared/messages/pt-pwa.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
-import { formatBytes } from './offline-voyage-card.tsx';
 import {
-  downloadVoyage,
+  formatBytes,
+  PackDownloadProgress,
+  progressPercent,
+  usePackDownload,
+} from './offline-voyage-card.tsx';
+import {
   OFFLINE_VOYAGES_EVENT,
   type OfflineVoyage,
   offlineSupported,
@@ -22,6 +26,13 @@ import {
   removeOfflineVoyage,
   verifyOfflineVoyage,
 } from './offline-voyages.ts';
+import {
+  forgetPackDownload,
+  packDownloadsUnderWay,
+  pausePackDownload,
+  resumePackDownloads,
+  startPackDownload,
+} from './pack-downloads.ts';
 
 const texts = pwa.offlinePage;
 const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -30,12 +41,8 @@ export function meta() {
   return [{ title: `${texts.title} | ${pt.brand.name}` }];
 }
 
-type CopyState =
-  | { step: 'checking' }
-  | { step: 'ready' }
-  | { step: 'evicted' }
-  | { step: 'downloading'; done: number; total: number }
-  | { step: 'failed' };
+/** What the check on arrival found of a kept copy. */
+type CopyCheck = 'checking' | 'ready' | 'evicted';
 
 interface StorageFacts {
   used: number;
@@ -53,14 +60,17 @@ async function storageFacts(): Promise<StorageFacts | null> {
   return { used, free: Math.max(0, (estimate.quota ?? 0) - used), persisted };
 }
 
-export default function OfflinePage() {
+/** The kept voyages and the ones still downloading, by id, with what the screen shows of each. */
+function useKeptVoyages(supported: boolean) {
   const [voyages, setVoyages] = useState(() => offlineVoyages());
-  const [states, setStates] = useState<Record<string, CopyState>>({});
-  const [storage, setStorage] = useState<StorageFacts | null>(null);
-  const supported = typeof window !== 'undefined' && offlineSupported();
+  const [underWay, setUnderWay] = useState<{ voyageId: string; title: string; bytes: number }[]>([]);
+  const [checks, setChecks] = useState<Record<string, CopyCheck>>({});
 
   useEffect(() => {
-    const refresh = () => setVoyages(offlineVoyages());
+    const refresh = () => {
+      setVoyages(offlineVoyages());
+      void packDownloadsUnderWay().then(setUnderWay);
+    };
     window.addEventListener(OFFLINE_VOYAGES_EVENT, refresh);
     return () => window.removeEventListener(OFFLINE_VOYAGES_EVENT, refresh);
   }, []);
@@ -69,11 +79,12 @@ export default function OfflinePage() {
   useEffect(() => {
     if (!supported) return;
     let current = true;
-    void storageFacts().then((facts) => current && setStorage(facts));
+    void resumePackDownloads();
+    void packDownloadsUnderWay().then((found) => current && setUnderWay(found));
     for (const [voyageId] of offlineVoyages()) {
       void verifyOfflineVoyage(voyageId).then((whole) => {
         if (!current) return;
-        setStates((known) => ({ ...known, [voyageId]: { step: whole ? 'ready' : 'evicted' } }));
+        setChecks((known) => ({ ...known, [voyageId]: whole ? 'ready' : 'evicted' }));
         setVoyages(offlineVoyages());
       });
     }
@@ -82,24 +93,39 @@ export default function OfflinePage() {
     };
   }, [supported]);
 
-  async function downloadAgain(voyageId: string) {
-    const set = (state: CopyState) => setStates((known) => ({ ...known, [voyageId]: state }));
-    set({ step: 'downloading', done: 0, total: 1 });
-    try {
-      await downloadVoyage(voyageId, ({ done, total }) => set({ step: 'downloading', done, total }));
-      set({ step: 'ready' });
-      setStorage(await storageFacts());
-    } catch {
-      set({ step: 'failed' });
-    }
-  }
+  const kept = new Set(voyages.map(([voyageId]) => voyageId));
+  const downloading = underWay.filter((each) => !kept.has(each.voyageId));
+  const markReady = (voyageId: string) => setChecks((known) => ({ ...known, [voyageId]: 'ready' }));
+  return { voyages, downloading, checks, markReady };
+}
 
-  async function remove(voyageId: string) {
-    await removeOfflineVoyage(voyageId);
+export default function OfflinePage() {
+  const supported = typeof window !== 'undefined' && offlineSupported();
+  const { voyages, downloading, checks, markReady } = useKeptVoyages(supported);
+  const [storage, setStorage] = useState<StorageFacts | null>(null);
+
+  useEffect(() => {
+    if (supported) void storageFacts().then(setStorage);
+  }, [supported]);
+
+  async function downloadAgain(voyageId: string) {
+    await startPackDownload(voyageId);
+    markReady(voyageId);
     setStorage(await storageFacts());
   }
 
-  const total = voyages.reduce((sum, [, record]) => sum + record.bytes, 0);
+  async function remove(voyageId: string) {
+    pausePackDownload(voyageId);
+    await removeOfflineVoyage(voyageId);
+    forgetPackDownload(voyageId);
+    setStorage(await storageFacts());
+  }
+
+  // The packs kept and the ones on their way, at their full size.
+  const total =
+    voyages.reduce((sum, [, record]) => sum + record.bytes, 0) +
+    downloading.reduce((sum, pack) => sum + pack.bytes, 0);
+  const count = voyages.length + downloading.length;
 
   return (
     <div className="grid gap-6">
@@ -125,7 +151,7 @@ export default function OfflinePage() {
             </div>
           )}
 
-          {voyages.length === 0 ? (
+          {voyages.length === 0 && downloading.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
               {texts.empty}
             </p>
@@ -136,8 +162,20 @@ export default function OfflinePage() {
                   <li key={voyageId}>
                     <OfflineVoyageRow
                       voyageId={voyageId}
+                      title={record.title}
                       record={record}
-                      state={states[voyageId] ?? { step: 'checking' }}
+                      check={checks[voyageId] ?? 'checking'}
+                      onDownloadAgain={() => downloadAgain(voyageId)}
+                      onRemove={() => remove(voyageId)}
+                    />
+                  </li>
+                ))}
+                {downloading.map(({ voyageId, title }) => (
+                  <li key={voyageId}>
+                    <OfflineVoyageRow
+                      voyageId={voyageId}
+                      title={title}
+                      check="checking"
                       onDownloadAgain={() => downloadAgain(voyageId)}
                       onRemove={() => remove(voyageId)}
                     />
@@ -145,7 +183,7 @@ export default function OfflinePage() {
                 ))}
               </ul>
               <p className="font-semibold text-rio-900" data-testid="offline-total">
-                {texts.total(formatBytes(total), voyages.length)}
+                {texts.total(formatBytes(total), count)}
               </p>
             </>
           )}
@@ -155,7 +193,12 @@ export default function OfflinePage() {
   );
 }
 
-function stateText(state: CopyState) {
+type RowState =
+  | { step: 'checking' | 'ready' | 'evicted' }
+  | { step: 'downloading' | 'paused'; percent: number }
+  | { step: 'failed' };
+
+function stateText(state: RowState) {
   switch (state.step) {
     case 'checking':
       return texts.checkingOne;
@@ -164,7 +207,9 @@ function stateText(state: CopyState) {
     case 'evicted':
       return texts.evicted;
     case 'downloading':
-      return texts.downloading(state.done, state.total);
+      return texts.downloading(state.percent);
+    case 'paused':
+      return texts.paused(state.percent);
     case 'failed':
       return texts.downloadAgainFailed;
   }
@@ -172,18 +217,34 @@ function stateText(state: CopyState) {
 
 function OfflineVoyageRow({
   voyageId,
+  title,
   record,
-  state,
+  check,
   onDownloadAgain,
   onRemove,
 }: {
   voyageId: string;
-  record: OfflineVoyage;
-  state: CopyState;
+  title: string;
+  /** The copy kept, when one is (a first download under way has none yet). */
+  record?: OfflineVoyage;
+  check: CopyCheck;
   onDownloadAgain: () => void;
   onRemove: () => void;
 }) {
+  const download = usePackDownload(voyageId);
+  const state: RowState =
+    download?.step === 'running'
+      ? { step: 'downloading', percent: progressPercent(download.progress) }
+      : download?.step === 'paused'
+        ? { step: 'paused', percent: progressPercent(download.progress) }
+        : download?.step === 'failed'
+          ? { step: 'failed' }
+          : download?.step === 'ready'
+            ? { step: 'ready' }
+            : { step: check };
   const headingId = `viagem-guardada-${voyageId}`;
+  const bytes = download?.step === 'ready' ? download.record.bytes : record?.bytes;
+  const checkedAt = download?.step === 'ready' ? download.record.checkedAt : record?.checkedAt;
   return (
     <article
       aria-labelledby={headingId}
@@ -192,18 +253,23 @@ function OfflineVoyageRow({
       className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-100"
     >
       <h2 id={headingId} className="font-display text-xl text-rio-900">
-        {record.title}
+        {title}
       </h2>
       <dl className="grid gap-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-stone-600">{texts.size}</dt>
-          <dd className="font-semibold text-stone-900">{formatBytes(record.bytes)}</dd>
+          <dd className="font-semibold text-stone-900">
+            {bytes === undefined
+              ? download && 'progress' in download && download.progress
+                ? formatBytes(download.progress.total)
+                : '—'
+              : formatBytes(bytes)}
+          </dd>
         </div>
         <div>
           <dt className="text-stone-600">{texts.state}</dt>
           <dd
             className={`font-semibold ${state.step === 'evicted' || state.step === 'failed' ? 'text-red-800' : 'text-stone-900'}`}
-            aria-live="polite"
           >
             {stateText(state)}
           </dd>
@@ -211,10 +277,13 @@ function OfflineVoyageRow({
         <div>
           <dt className="text-stone-600">{texts.lastCheck}</dt>
           <dd className="font-semibold text-stone-900">
-            {record.checkedAt ? shortDate.format(new Date(record.checkedAt)) : texts.never}
+            {checkedAt ? shortDate.format(new Date(checkedAt)) : texts.never}
           </dd>
         </div>
       </dl>
+      {download?.step === 'running' && (
+        <PackDownloadProgress progress={download.progress} onPause={() => pausePackDownload(voyageId)} />
+      )}
       <div className="flex flex-wrap gap-2">
         {state.step === 'ready' && (
           <Link to={href(appRoutePatterns.voyageExperience, { voyageId })} className={buttonStyles.primary}>
@@ -224,6 +293,11 @@ function OfflineVoyageRow({
         {(state.step === 'evicted' || state.step === 'failed') && (
           <button type="button" className={buttonStyles.solid} onClick={onDownloadAgain}>
             {texts.downloadAgain}
+          </button>
+        )}
+        {state.step === 'paused' && (
+          <button type="button" className={buttonStyles.solid} onClick={onDownloadAgain}>
+            {pwa.offline.resume}
           </button>
         )}
         <button

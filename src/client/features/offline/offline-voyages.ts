@@ -1,8 +1,9 @@
 /**
- * "Embarcar" (docs/decisions/053): a started voyage downloaded for reading without a signal. Its
- * files go into a cache of its own, filed under the traveller (`rota-traveller-<user>-voyage-<id>`),
+ * "Embarcar" (docs/architecture/pwa.md): a started voyage downloaded for reading without a signal.
+ * Its files go into a cache of its own, filed under the traveller (`rota-traveller-<user>-voyage-<id>`),
  * where the service worker finds them for that traveller's requests only; the device remembers, per
- * traveller, which voyages are ready.
+ * traveller, which voyages are ready and the size and hash of each of their files. The download
+ * itself, in pieces: `pack-downloads.ts`.
  */
 
 import { apiRequest } from '#client/lib/api-client.ts';
@@ -14,6 +15,8 @@ import { STORAGE_KEYS } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { OfflinePackage } from '#shared/schemas/offline.ts';
+import type { KeptFile } from './pack-pieces.ts';
+import { deletePackDownload, dropPackPieces, packKey } from './pack-store.ts';
 
 export interface OfflineVoyage {
   title: string;
@@ -22,8 +25,10 @@ export interface OfflineVoyage {
   downloadedAt: string;
   /** Whether the browser promised to keep the storage (navigator.storage.persist). */
   persisted: boolean;
-  /** When the device last found the copy whole (its cache holds the voyage's text). */
+  /** When the device last found the copy whole (every file of its pack in its cache, at its size). */
   checkedAt?: string;
+  /** The pack's files as kept, by address: their size and hash (an update fetches only the changed). */
+  files?: Record<string, KeptFile>;
 }
 
 type Registry = Record<string, Record<string, OfflineVoyage>>;
@@ -53,22 +58,23 @@ export function offlineSupported() {
   return typeof window !== 'undefined' && 'caches' in window;
 }
 
-/** Whether the browser still holds the traveller's files (it may clear them when space runs out). */
-export async function offlineCopyExists(voyageId: string) {
-  const userId = currentTravellerId();
-  if (!userId || !offlineSupported()) return false;
-  return caches.has(offlineVoyageCacheName(userId, voyageId));
-}
-
 /** The signed-in traveller's downloaded voyages, by id. */
 export function offlineVoyages(): [string, OfflineVoyage][] {
   const userId = currentTravellerId();
   return userId ? Object.entries(readRegistry()[userId] ?? {}) : [];
 }
 
+/** The size a kept answer says it has, else its body's (read only when the header is missing). */
+async function keptSize(response: Response) {
+  const header = response.headers.get('content-length');
+  return header === null ? (await response.blob()).size : Number(header);
+}
+
 /**
- * Checks that the browser still holds a downloaded voyage whole — its cache, with the voyage's text
- * in it — and records when it did. False: evicted or damaged, to download again.
+ * Checks that the browser still holds a downloaded voyage whole — its cache, the voyage's text in
+ * it, and every other file of its pack at the size it was stored with (cheap: no file is read, the
+ * hashes were checked when the files arrived) — and records when it did. False: evicted or damaged,
+ * to download again.
  */
 export async function verifyOfflineVoyage(voyageId: string): Promise<boolean> {
   const userId = currentTravellerId();
@@ -80,6 +86,11 @@ export async function verifyOfflineVoyage(voyageId: string): Promise<boolean> {
   if (!text) return false;
   const registry = readRegistry();
   const record = registry[userId]?.[voyageId];
+  for (const [url, file] of Object.entries(record?.files ?? {})) {
+    const kept = await cache.match(url);
+    if (!kept) return false;
+    if (file.sha256 && (await keptSize(kept)) !== file.bytes) return false;
+  }
   if (record) {
     registry[userId] = {
       ...registry[userId],
@@ -97,69 +108,20 @@ export function fetchOfflinePackage(voyageId: string, signal?: AbortSignal) {
   return apiRequest(path, (body) => (body as { data: OfflinePackage }).data, { signal });
 }
 
-export interface DownloadProgress {
-  done: number;
-  total: number;
-}
-
-/**
- * Downloads everything the package lists into the voyage's cache, asks the browser to keep it
- * (persistent storage, where allowed) and marks the voyage ready. A missing narration or image is
- * skipped; a missing text fails the download.
- */
-export async function downloadVoyage(
-  voyageId: string,
-  onProgress: (progress: DownloadProgress) => void,
-): Promise<OfflineVoyage> {
-  const userId = currentTravellerId();
-  if (!userId || !offlineSupported()) throw new Error('offline storage unavailable');
-  // First through the API client: it renews an expired session before the raw downloads below.
-  const pack = await fetchOfflinePackage(voyageId);
-  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-  if (estimate?.quota !== undefined && estimate.usage !== undefined) {
-    if (estimate.quota - estimate.usage < pack.total_bytes * 1.2) throw new NotEnoughSpace();
-  }
-  const persisted = (await navigator.storage?.persist?.().catch(() => false)) ?? false;
-
-  const cacheName = offlineVoyageCacheName(userId, pack.voyage_id);
-  const cache = await caches.open(cacheName);
-  const token = storage.get(STORAGE_KEYS.token);
-  let bytes = 0;
-  let done = 0;
-  onProgress({ done, total: pack.files.length });
-  try {
-    for (const file of pack.files) {
-      const headers: Record<string, string> =
-        file.kind === 'content'
-          ? { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }
-          : {};
-      const response = await fetch(file.url, { headers, credentials: 'include', cache: 'no-store' });
-      if (!response.ok) {
-        if (file.kind === 'content') throw new Error(`download failed: ${file.url} ${response.status}`);
-        console.warn('offline voyage: skipped', file.url, response.status);
-      } else {
-        bytes += (await response.clone().blob()).size;
-        await cache.put(file.url, response);
-      }
-      done += 1;
-      onProgress({ done, total: pack.files.length });
-    }
-  } catch (error) {
-    await caches.delete(cacheName);
-    throw error;
-  }
-
-  const now = new Date().toISOString();
-  const record: OfflineVoyage = { title: pack.title, bytes, downloadedAt: now, persisted, checkedAt: now };
+/** Records a pack as whole and ready on this device, for the signed-in traveller. */
+export function recordOfflineVoyage(userId: string, voyageId: string, record: OfflineVoyage) {
   const registry = readRegistry();
-  writeRegistry({ ...registry, [userId]: { ...registry[userId], [pack.voyage_id]: record } });
-  return record;
+  writeRegistry({ ...registry, [userId]: { ...registry[userId], [voyageId]: record } });
 }
 
 export async function removeOfflineVoyage(voyageId: string) {
   const userId = currentTravellerId();
   if (!userId) return;
   if (offlineSupported()) await caches.delete(offlineVoyageCacheName(userId, voyageId));
+  if (typeof indexedDB !== 'undefined') {
+    await deletePackDownload(packKey(userId, voyageId));
+    await dropPackPieces(packKey(userId, voyageId));
+  }
   const registry = readRegistry();
   const { [voyageId]: _removed, ...rest } = registry[userId] ?? {};
   writeRegistry({ ...registry, [userId]: rest });

@@ -9,6 +9,7 @@ import {
   setChangesSender,
   startOutboxReplay,
 } from '#client/features/offline/outbox-replay.ts';
+import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { BACK_ONLINE_BANNER_MS, OFFLINE_BANNER_COLLAPSE_MS } from '#shared/constants.ts';
 import { ptPublic } from '#shared/messages/pt-public.ts';
 import { pwa as texts } from '#shared/messages/pt-pwa.ts';
@@ -259,9 +260,28 @@ function useOutboxReplay() {
   useEffect(() => noticeTraveller(), [pathname]);
 }
 
+/**
+ * On start, and when another traveller signs in: the traveller's voyage packs are checked and their
+ * interrupted downloads continue (docs/architecture/pwa.md). Loaded apart: IndexedDB's code waits.
+ */
+function usePackCheck() {
+  const { pathname } = useLocation();
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again on each navigation (a sign-in ends in one).
+  useEffect(() => {
+    const traveller = currentTravellerId();
+    if (!traveller || traveller === checkedFor) return;
+    setCheckedFor(traveller);
+    void import('#client/features/offline/pack-downloads.ts')
+      .then(({ checkPacksOnStart }) => checkPacksOnStart())
+      .catch((error: unknown) => console.warn('offline voyages: not checked', error));
+  }, [pathname, checkedFor]);
+}
+
 export default function PwaRoot() {
   useServiceWorker();
   useOutboxReplay();
+  usePackCheck();
   return (
     <>
       <ConnectivityBanner />

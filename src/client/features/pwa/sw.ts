@@ -10,6 +10,10 @@
  *   only from the caches of the traveller whose session made the request (decision 053).
  * - Images and audio: from any cache first (a downloaded voyage's cache included), else the network;
  *   audio answers range requests from the cache, so narration seeks offline.
+ * - A voyage pack's own requests (its pieces and answers, marked with PACK_REQUEST_HEADER) are left
+ *   to the network: the page stores and checks them itself.
+ * - Background Sync: the one outbox goes up when the signal returns, page open or not, as the
+ *   traveller the page handed over (docs/architecture/pwa.md).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -22,13 +26,21 @@ import {
   APP_SHELL_URL,
   isOfflineVoyageCache,
   isUnscopedLegacyCache,
+  PACK_REQUEST_HEADER,
   RUNTIME_CACHES,
   travellerApiCacheName,
   travellerCachePrefix,
   travellerOfAuthorization,
 } from '../../lib/pwa-caches.ts';
+import { OUTBOX_SYNC_TAG } from '../offline/outbox-store.ts';
+import { sendOutboxFromWorker } from '../reader/worker-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+/** The Background Sync event (not in TypeScript's worker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 self.skipWaiting();
 clientsClaim();
@@ -43,7 +55,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // One sender at a time, the pages' included (the same lock as outbox-replay.ts): nothing twice.
+  sync.waitUntil(navigator.locks.request('rota-outbox-replay', () => sendOutboxFromWorker()));
+});
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const packRequest = (request: Request) => request.headers.has(PACK_REQUEST_HEADER);
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
@@ -118,6 +138,7 @@ function apiStrategy(cacheName: string) {
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
+    !packRequest(request) &&
     sameOrigin(url) &&
     url.pathname.startsWith('/api/v1/') &&
     !url.pathname.startsWith('/api/v1/analytics/'),
@@ -144,7 +165,7 @@ const images = new CacheFirst({
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
 });
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
+  ({ request, url }) => request.destination === 'image' && !packRequest(request) && sameOrigin(url),
   async (options) => (await fromAnyCache(options.request)) ?? images.handle(options),
 );
 
@@ -155,7 +176,10 @@ const audio = new CacheFirst({
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 20 })],
 });
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && (request.destination === 'audio' || AUDIO_FILE.test(url.pathname)),
+  ({ request, url }) =>
+    sameOrigin(url) &&
+    !packRequest(request) &&
+    (request.destination === 'audio' || AUDIO_FILE.test(url.pathname)),
   async (options) => {
     const { request } = options;
     const whole = await fromAnyCache(request.url);

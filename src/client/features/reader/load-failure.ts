@@ -8,7 +8,9 @@ export type LoadFailure =
   | { kind: 'completed'; message: string }
   | { kind: 'server'; message: string }
   | { kind: 'other'; message: string }
-  | { kind: 'generic'; message: string };
+  | { kind: 'generic'; message: string }
+  /** No answer at all: no signal, and no copy on the device to answer for the server. */
+  | { kind: 'no-signal'; message: string };
 
 const VOYAGE_COMPLETED: ApiErrorCode = 'VOYAGE_COMPLETED';
 
@@ -17,6 +19,9 @@ export function loadFailureOf(error: unknown): LoadFailure {
   if (!(error instanceof ApiError)) return { kind: 'generic', message: texts.unknown };
   const serverMessage = (error.body as { message?: unknown } | undefined)?.message;
   const message = typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : undefined;
+  if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') {
+    return { kind: 'no-signal', message: texts.loadFailure };
+  }
   if (error.status === 404) return { kind: 'not-found', message: texts.notFound };
   // The server's code says so, whatever its wording (SPEC: 410 or 'já concluída').
   if (error.status === 410 || error.code === VOYAGE_COMPLETED) {

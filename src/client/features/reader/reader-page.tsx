@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { offlineVoyage } from '#client/features/offline/offline-voyages.ts';
 import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
@@ -12,6 +13,7 @@ import { loadFailureOf } from './load-failure.ts';
 import {
   CompletedScreen,
   LoadErrorScreen,
+  NoSignalScreen,
   NotStartedScreen,
   ReaderSpinner,
 } from './reader-state-screens.tsx';
@@ -82,6 +84,13 @@ function Reading({ voyageId }: { voyageId: string }) {
         return <LoadErrorScreen title={texts.notFound} retry={false} />;
       case 'completed':
         return <CompletedScreen lead={failure.message} />;
+      case 'no-signal': {
+        // A kept pack that no longer answers is lost whatever the signal; without one, the screen
+        // says so only when the browser knows it is offline (else SPEC §8's text, as for any failure).
+        const packWasKept = offlineVoyage(voyageId) !== undefined;
+        if (packWasKept || !navigator.onLine) return <NoSignalScreen packWasKept={packWasKept} />;
+        return <LoadErrorScreen title={texts.somethingWentWrong} message={failure.message} />;
+      }
       default:
         return <LoadErrorScreen title={texts.somethingWentWrong} message={failure.message} />;
     }

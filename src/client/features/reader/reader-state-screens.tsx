@@ -1,4 +1,6 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Download from 'lucide-react/icons/download';
 import House from 'lucide-react/icons/house';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -168,6 +170,36 @@ export function LoadErrorScreen({
         }
       >
         {message && <p role="alert">{message}</p>}
+      </StateCard>
+    </ReaderFrame>
+  );
+}
+
+/**
+ * Opened without a signal and nothing on the device answered for the voyage's text
+ * (docs/architecture/reader.md): a pack that was kept here was evicted or damaged, so the way out
+ * is "Baixar de novo" on the Offline screen; a voyage never kept says how to keep it.
+ */
+export function NoSignalScreen({ packWasKept }: { packWasKept: boolean }) {
+  return (
+    <ReaderFrame>
+      <StateCard
+        icon={<CloudOff aria-hidden="true" className="size-8" />}
+        title={packWasKept ? texts.packLostTitle : texts.noCopyTitle}
+        actions={
+          <>
+            <Link to={paths.userOffline} className={primaryButton}>
+              <Download aria-hidden="true" className="size-5" />
+              {packWasKept ? texts.downloadAgain : texts.keptVoyages}
+            </Link>
+            <button type="button" className={secondaryButton} onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" className="size-5" />
+              {texts.retry}
+            </button>
+          </>
+        }
+      >
+        <p role="alert">{packWasKept ? texts.packLost : texts.noCopy}</p>
       </StateCard>
     </ReaderFrame>
   );

@@ -44,10 +44,12 @@ describe('loadFailureOf (SPEC §8, voyage load)', () => {
       kind: 'other',
       message: 'Esta viagem ainda não foi iniciada.',
     });
-    expect(failure(0, undefined, 'NETWORK_ERROR')).toEqual({
-      kind: 'other',
-      message: 'Não foi possível carregar o conteúdo da viagem.',
-    });
+  });
+
+  it('no answer at all (no signal, or too slow) is told apart, with the same fallback text', () => {
+    const noSignal = { kind: 'no-signal', message: 'Não foi possível carregar o conteúdo da viagem.' };
+    expect(failure(0, undefined, 'NETWORK_ERROR')).toEqual(noSignal);
+    expect(failure(0, undefined, 'TIMEOUT')).toEqual(noSignal);
   });
 
   it('anything else is the generic error', () => {

@@ -1,23 +1,40 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadClientBuild } from '#server/plugins/client-build.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';
 
-/** A client build holding one voyage image (the narration is missing on purpose). */
+const IMAGE = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+/** Narration of a few pieces' worth of bytes, none of them alike. */
+const NARRATION = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 7919) % 251));
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A client build holding one voyage image and one narration (another is missing on purpose). */
 function fakeClientBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rota-offline-'));
   mkdirSync(path.join(dir, 'media', 'voyages'), { recursive: true });
-  writeFileSync(path.join(dir, 'media', 'voyages', 'rio.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, 'media', 'narration'), { recursive: true });
+  writeFileSync(path.join(dir, 'media', 'voyages', 'rio.svg'), IMAGE);
+  writeFileSync(path.join(dir, 'media', 'narration', 'rio.0123456789.opus'), NARRATION);
+  writeFileSync(
+    path.join(dir, '__spa-fallback.html'),
+    '<!DOCTYPE html><html lang="pt-BR"><head></head><body></body></html>',
+  );
   return dir;
 }
 
-describe('GET /api/v1/voyages/{id}/offline-package (docs/decisions/053)', () => {
+describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...accountTestEnv, CLIENT_BUILD_DIR: fakeClientBuild() } });
+    const dir = fakeClientBuild();
+    t = await createTestApp({
+      env: { ...accountTestEnv, CLIENT_BUILD_DIR: dir },
+      clientBuild: loadClientBuild(dir) ?? null,
+    });
   });
   afterAll(() => t.close());
 
@@ -27,7 +44,7 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/decisions/053)', () => 
   }
   const url = (id: string | number) => `/api/v1/voyages/${id}/offline-package`;
 
-  it('lists the content, detail, image and narration of a started voyage, with sizes', async () => {
+  it('lists the content, detail, image and narration of a started voyage, with sizes and hashes', async () => {
     const voyage = await createVoyage(t.app.db, {
       image: '/media/voyages/rio.svg',
       audio_url: '/media/audio/rio.mp3',
@@ -41,16 +58,72 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/decisions/053)', () => 
     const { data } = response.json();
     expect(data.voyage_id).toBe(String(voyage.id));
     expect(data.title).toBe(voyage.title);
-    expect(data.files).toEqual([
-      { url: `/api/v1/voyages/content/${voyage.id}`, kind: 'content', bytes: expect.any(Number) },
-      { url: `/api/v1/voyages/get/episode/${voyage.id}`, kind: 'content', bytes: expect.any(Number) },
-      { url: '/media/voyages/rio.svg', kind: 'image', bytes: 41 },
-      { url: '/media/audio/rio.mp3', kind: 'audio', bytes: null },
+    expect(data.files, response.body).toEqual([
+      {
+        url: `/api/v1/voyages/content/${voyage.id}`,
+        kind: 'content',
+        bytes: expect.any(Number),
+        sha256: null,
+      },
+      {
+        url: `/api/v1/voyages/get/episode/${voyage.id}`,
+        kind: 'content',
+        bytes: expect.any(Number),
+        sha256: null,
+      },
+      { url: '/media/voyages/rio.svg', kind: 'image', bytes: 41, sha256: sha256(IMAGE) },
+      { url: '/media/audio/rio.mp3', kind: 'audio', bytes: null, sha256: null },
     ]);
     // The content entry is the size of the answer the reader gets.
     const content = await t.app.inject({ url: `/api/v1/voyages/content/${voyage.id}`, headers });
     expect(data.files[0].bytes).toBe(Buffer.byteLength(content.body));
     expect(data.total_bytes).toBe(data.files[0].bytes + data.files[1].bytes + 41);
+  });
+
+  it('lists the narration with the hash of its bytes, the same on every request', async () => {
+    const voyage = await createVoyage(t.app.db, { audio_url: '/media/narration/rio.0123456789.opus' });
+    const headers = await traveller();
+    await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
+    for (let request = 0; request < 2; request += 1) {
+      const response = await t.app.inject({ url: url(voyage.id), headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.files.at(-1)).toEqual({
+        url: '/media/narration/rio.0123456789.opus',
+        kind: 'audio',
+        bytes: NARRATION.length,
+        sha256: sha256(NARRATION),
+      });
+    }
+  });
+
+  describe('the files answer pieces (HTTP Range)', () => {
+    const narration = '/media/narration/rio.0123456789.opus';
+
+    it('206 with Content-Range for a piece, the last piece short', async () => {
+      const piece = await t.app.inject({ url: narration, headers: { range: 'bytes=262144-524287' } });
+      expect(piece.statusCode, piece.body).toBe(206);
+      expect(piece.headers['content-range']).toBe(`bytes 262144-299999/${NARRATION.length}`);
+      expect(piece.headers['accept-ranges']).toBe('bytes');
+      expect(piece.rawPayload.equals(NARRATION.subarray(262_144))).toBe(true);
+
+      const first = await t.app.inject({ url: narration, headers: { range: 'bytes=0-262143' } });
+      expect(first.statusCode).toBe(206);
+      expect(first.headers['content-range']).toBe(`bytes 0-262143/${NARRATION.length}`);
+      expect(Number(first.headers['content-length'])).toBe(262_144);
+      expect(first.rawPayload.equals(NARRATION.subarray(0, 262_144))).toBe(true);
+    });
+
+    it('416 with the length for a piece past the end', async () => {
+      const past = await t.app.inject({ url: narration, headers: { range: 'bytes=300000-400000' } });
+      expect(past.statusCode, past.body).toBe(416);
+      expect(past.headers['content-range']).toBe(`bytes */${NARRATION.length}`);
+    });
+
+    it('200 with the whole file without a Range', async () => {
+      const whole = await t.app.inject({ url: narration });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(NARRATION)).toBe(true);
+    });
   });
 
   it('refuses guests, voyages not started, completed or unknown', async () => {

@@ -5,6 +5,7 @@
  * validators and immutable caching; offline package sizes and the ebook come from the bucket.
  * The same suite runs on the local disk (S3_* unset, one instance): the same answers.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -179,10 +180,19 @@ function uploadSuite(inBucket: boolean) {
     });
     expect(response.statusCode).toBe(200);
     const files = response.json().data.files as { url: string; kind: string; bytes: number | null }[];
+    // Each with the hash of the bytes the bucket serves, which the device checks the file against.
+    const servedHash = async (url: string) =>
+      createHash('sha256')
+        .update((await second.app.inject({ url })).rawPayload)
+        .digest('hex');
     expect(files.filter((file) => file.kind !== 'content')).toEqual([
-      { url: image.url, kind: 'image', bytes: image.bytes },
-      { url: audio.url, kind: 'audio', bytes: audio.bytes },
+      { url: image.url, kind: 'image', bytes: image.bytes, sha256: await servedHash(image.url) },
+      { url: audio.url, kind: 'audio', bytes: audio.bytes, sha256: await servedHash(audio.url) },
     ]);
+    // Narration is fetched from the bucket in pieces, like any other file of a pack.
+    const piece = await second.app.inject({ url: audio.url, headers: { range: 'bytes=0-1023' } });
+    expect(piece.statusCode, piece.body).toBe(206);
+    expect(piece.headers['content-range']).toBe(`bytes 0-1023/${audio.bytes}`);
   });
 
   it('keeps the ebook in the bucket: sent through one instance, downloaded through the other', async () => {
