@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image per release (docs/decisions/088): the release service migrates and seeds with it, the
+# One image per release (docs/architecture/operations.md): the release service migrates and seeds with it, the
 # app services serve from it. Built once; every instance of a release runs the same bytes.
 
 FROM node:24-bookworm-slim AS base

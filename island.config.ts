@@ -1,8 +1,8 @@
 /**
- * The static public pages' island (docs/decisions/110, 113), bundled on its own — it shares no chunk,
+ * The static public pages' island (docs/decisions/110, docs/architecture/frontend.md), bundled on its own — it shares no chunk,
  * and no byte, with the app's React bundle — and emitted into the client build as
  * `assets/island-[hash].js`, with the part only /produtos loads as `assets/catalogue-island-[hash].js`
- * (decision 115), while that build runs, so the service worker's precache list (written
+ * (docs/architecture/catalogue.md), while that build runs, so the service worker's precache list (written
  * when the client build closes, pwa.config.ts) holds it with its content revision: a static page
  * opened offline still has its menu and banners. Imported by vite.config.ts.
  */

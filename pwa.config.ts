@@ -1,5 +1,5 @@
 /**
- * The installable app (docs/decisions/052): the web app manifest and the service worker, built by
+ * The installable app (docs/architecture/pwa.md): the web app manifest and the service worker, built by
  * vite-plugin-pwa (strategy injectManifest: src/client/features/pwa/sw.ts with the precache list
  * Workbox writes into it). Imported by vite.config.ts.
  */
@@ -16,7 +16,7 @@ const CLIENT_BUILD_DIR = 'build/client';
  * made, so its revision is a hash of everything the shell loads — every precached script, style
  * and icon with its content hash — never a random value: two builds of one commit, and every
  * instance serving one build, have a byte-identical sw.js, and a deploy that changes the app
- * changes the revision (docs/decisions/052, 083).
+ * changes the revision (docs/architecture/pwa.md, docs/architecture/operations.md).
  */
 export const addAppShellEntry: ManifestTransform = (entries) => {
   const hash = createHash('sha256');

@@ -45,7 +45,7 @@ const config = buildEnv();
 
 export default defineConfig({
   // The static pages' island (island.config.ts) is emitted before the service worker's precache list
-  // is made (pwa.config.ts, docs/decisions/052, 113).
+  // is made (pwa.config.ts, docs/architecture/pwa.md, docs/architecture/frontend.md).
   plugins: [tailwindcss(), reactRouter(), publicPageIsland(), VitePWA(pwaOptions)],
   server: {
     proxy: {
@@ -62,7 +62,7 @@ export default defineConfig({
       output: {
         chunkFileNames: 'assets/[hash].js',
         // Every public page needs React, the router, the query client and a few small shared
-        // modules: one chunk for them instead of twenty tiny requests (decision 005).
+        // modules: one chunk for them instead of twenty tiny requests (docs/architecture/frontend.md).
         codeSplitting: {
           groups: [
             {
@@ -81,7 +81,7 @@ export default defineConfig({
   // Prerendered pages take their configuration at build time (`npm start` builds with the same env).
   define: {
     'import.meta.env.VITE_CONTACT_EMAIL': JSON.stringify(config.CONTACT_EMAIL),
-    // The ebook's external checkout, opened by the sales pages (docs/decisions/050).
+    // The ebook's external checkout, opened by the sales pages (docs/architecture/sales.md).
     'import.meta.env.VITE_EBOOK_CHECKOUT_URL': JSON.stringify(config.EBOOK_CHECKOUT_URL),
     // The seller and the encarregado, in every footer (src/client/features/legal/seller.ts).
     'import.meta.env.VITE_SELLER': JSON.stringify(config.SELLER),

@@ -5,7 +5,7 @@
  * real server logs every request as deployed (`info`, to a pipe a log collector drains: a process of
  * its own, `cat`, so this busy process never holds the log up). There are two hello-worlds: one
  * with Fastify's default request logging, which DESIGN's budget is held to, and one logging
- * nothing, the stricter reading shown beside it (decision 117). Beside them, the same endpoint over
+ * nothing, the stricter reading shown beside it (docs/architecture/performance.md). Beside them, the same endpoint over
  * a rotating set of a few hundred distinct searches, so the answer cache's share shows. Then the
  * metrics' cost: two more servers started alike, one with METRICS_PORT (scraped every few seconds
  * meanwhile), measured in short alternating rounds; the median of the rounds' ratios must stay
@@ -359,7 +359,7 @@ export async function measureMetricsCost(
 /**
  * DESIGN's budget, by requests per second against the hello-world with Fastify's request logging.
  * The quiet hello-world is the stricter reading, shown beside it; the product list does not reach
- * 40% of it by CPU on every run yet (decision 117).
+ * 40% of it by CPU on every run yet (docs/architecture/performance.md).
  */
 export function apiRatioWithinBudget(figures: ApiFigures): boolean {
   return shareOf(figures.productList, figures.helloWorld).byRps >= API_RATIO_GOAL;
@@ -443,7 +443,7 @@ ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up each, then ${MEASURE_SE
 given by requests per second / by server CPU time per answer (user + system, from /proc); the
 latter does not depend on what else the machine runs. The budget is held, as DESIGN states, to the
 hello-world with request logging, by requests per second; the quiet one is the stricter reading
-(decision 117). The peak memory is sampled (VmRSS) every 100 ms throughout.
+(docs/architecture/performance.md). The peak memory is sampled (VmRSS) every 100 ms throughout.
 
 | measure | req/s | CPU per answer (µs) | of the quiet hello-world | of the logging hello-world | budget | within budget |
 |---|---|---|---|---|---|---|

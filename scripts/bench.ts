@@ -46,7 +46,7 @@ const BENCH_PAGES = [
   '/produtos',
   '/viagem',
   '/viagem/encontro-das-aguas',
-  // The ebook sales pages (SPEC §2.7, docs/decisions/050).
+  // The ebook sales pages (SPEC §2.7, docs/architecture/sales.md).
   '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-001',
   '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-002',
   '/vendas/ebook/rota-amazonia-1-0-navegante-de-primeira-viagem-003',

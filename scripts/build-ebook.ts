@@ -1,7 +1,7 @@
 /**
  * `node scripts/build-ebook.ts`: the ebook 'Navegante de Primeira Viagem' as an EPUB 3 file
  * (content/ebook/), made from the book page's texts and the voyages' chapters, at authoring time.
- * The file is what /enviar-ebook sends (docs/decisions/064). Needs `zip` (Debian's package).
+ * The file is what /enviar-ebook sends (docs/architecture/admin.md). Needs `zip` (Debian's package).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

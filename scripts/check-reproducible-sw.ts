@@ -1,6 +1,6 @@
 /**
  * Builds the client twice and compares the service workers: every instance of one build, and two
- * builds of one commit, must serve a byte-identical sw.js (docs/decisions/083). Prints both
+ * builds of one commit, must serve a byte-identical sw.js (docs/architecture/operations.md). Prints both
  * hashes; exits 1 when they differ. `npm run check:sw`.
  */
 import { spawnSync } from 'node:child_process';

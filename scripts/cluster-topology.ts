@@ -1,5 +1,5 @@
 /**
- * The deploy's topology on one machine (docs/decisions/088), as compose.yaml describes it for
+ * The deploy's topology on one machine (docs/architecture/operations.md), as compose.yaml describes it for
  * container hosts: Caddy in front (deploy/Caddyfile, its internal CA), a release step (migrate and
  * seed once), two app servers started from the build with `npm run serve`, an S3-compatible store
  * (s3rver) on loopback, all on one PostgreSQL and one Redis given by the caller, and Prometheus

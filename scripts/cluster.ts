@@ -2,7 +2,7 @@
  * `npm run cluster`: builds once, then runs the deploy's topology on this machine (Caddy with its
  * internal CA, a release step, two app servers, an S3-compatible store, and Prometheus when it is
  * installed) on the machine's PostgreSQL and Redis, prints the addresses and stops everything on
- * Ctrl-C (docs/decisions/088).
+ * Ctrl-C (docs/architecture/operations.md).
  *
  *   npm run cluster -- [--https-port 8443] [--http-port 8080] [--app-ports 3101,3102] [--s3-port 4568]
  *                      [--metrics-ports 9101,9102] [--caddy-metrics-port 9180] [--prometheus-port 9090]

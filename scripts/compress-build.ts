@@ -1,9 +1,9 @@
 /**
  * After `react-router build`: a brotli and a gzip copy beside every script and style of the client
  * build, so the server sends them as they are instead of compressing each request (a busy server
- * spent its memory on brotli windows; docs/decisions/022, 133), and beside every HTML page, which the
+ * spent its memory on brotli windows; docs/architecture/performance.md, docs/architecture/frontend.md), and beside every HTML page, which the
  * server sends as they are too: brotli at its highest quality fits a public page into a phone's
- * first round trip (decision 144).
+ * first round trip (docs/architecture/frontend.md).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,10 @@
 /**
  * After `react-router build` (decision 110): the static public pages name the island by its source
  * path; the client build emitted it, bundled on its own, as `assets/island-[hash].js`
- * (island.config.ts, precached by the service worker: decision 113), and its hashed address replaces
+ * (island.config.ts, precached by the service worker: docs/architecture/frontend.md), and its hashed address replaces
  * the source path; then each prerendered page gets its critical CSS inlined by beasties, with the
  * full stylesheet moved to the end of the body so it no longer blocks the first paint. /produtos also
- * preloads the catalogue's part of the island (decision 115), which the island imports there at once.
+ * preloads the catalogue's part of the island (docs/architecture/catalogue.md), which the island imports there at once.
  * Runs before scripts/compress-build.ts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

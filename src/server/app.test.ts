@@ -10,7 +10,7 @@ describe('the API as a whole', () => {
 
   it('publishes its OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
@@ -21,7 +21,7 @@ describe('the API as a whole', () => {
   it('answers unknown API addresses with the JSON error, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/v1/nao-existe' });
-      expect(response.statusCode).toBe(404);
+      expect(response).toHaveStatus(404);
       expect(response.json()).toMatchObject({
         success: false,
         code: 'ROUTE_NOT_FOUND',
@@ -37,7 +37,7 @@ describe('the API as a whole', () => {
       headers: { 'content-type': 'text/xml' },
       payload: '<path>/</path>',
     });
-    expect(response.statusCode).toBe(415);
+    expect(response).toHaveStatus(415);
     expect(response.json()).toEqual({
       success: false,
       code: 'CONTENT_TYPE_NOT_ACCEPTED',
@@ -82,7 +82,7 @@ describe('the API as a whole', () => {
           ? { payload: request.payload, headers: { 'content-type': 'application/json' } }
           : {}),
       });
-      expect(response.statusCode, request.url).toBe(status);
+      expect(response, request.url).toHaveStatus(status);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({ success: false, ...body });
     }
@@ -94,7 +94,7 @@ describe('the API as a whole', () => {
       url: '/api/v1/analytics/pageviews',
       payload: { path: 123 },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     const body = response.json();
     expect(body.errors.path[0]).toBe('Entrada inválida: esperava um texto, recebeu um número');
   });

@@ -69,7 +69,7 @@ export interface BuildAppOptions {
 
 /**
  * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (as
- * proxy-addr counts them); addresses and CIDRs trust only those peers (docs/decisions/083).
+ * proxy-addr counts them); addresses and CIDRs trust only those peers (docs/architecture/operations.md).
  */
 function trustProxyOption(
   trust: Env['TRUST_PROXY'],
@@ -81,7 +81,7 @@ function trustProxyOption(
 export async function buildApp({ env, connection, clientBuild, logger, onRoute, tracing }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? requestLoggerOptions(env.LOG_LEVEL),
-    // One line per request instead of two (decision 111).
+    // One line per request instead of two (docs/architecture/operations.md).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       // Traced, the request id is the trace's: a log line leads to its trace (decision 163).
@@ -168,7 +168,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute, 
   await app.register(ebookDeliveryRoutes, { env });
   await app.register(uploadsRoutes, { env });
 
-  // Invitation links carry their link preview in the shell (docs/decisions/051).
+  // Invitation links carry their link preview in the shell (docs/architecture/invitations.md).
   await app.register(staticSitePlugin, { build, pageHead: invitationPageHead(app.db, env.PUBLIC_URL) });
   return app;
 }

@@ -73,7 +73,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   MAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
-  /** Where `npm run db:backup` writes its timestamped folders (docs/decisions/092). */
+  /** Where `npm run db:backup` writes its timestamped folders (docs/architecture/data.md). */
   BACKUP_DIR: z.string().min(1).default('backups'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -108,7 +108,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   /** 'test' (a cheap scrypt cost) exists only so the suite runs fast; refused outside NODE_ENV=test. */
   PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
-  // Passagens purchases (docs/decisions/030 and 100): unset means the sandbox in development and
+  // Passagens purchases (docs/architecture/coins.md, docs/decisions/100): unset means the sandbox in development and
   // tests, and no provider at all (buying disabled) with NODE_ENV=production.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),

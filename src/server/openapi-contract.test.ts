@@ -216,10 +216,10 @@ describe("the suite's check of answered statuses (tests/setup/answered-statuses.
       };
       const first = await createTestApp({ onRoute: undeclaring(apiPaths.highlightedVoyages, '200') });
       const second = await createTestApp({ onRoute: undeclaring(apiPaths.episode, '401') });
-      expect((await first.app.inject({ url: apiPaths.highlightedVoyages })).statusCode).toBe(200);
+      expect(await first.app.inject({ url: apiPaths.highlightedVoyages })).toHaveStatus(200);
       // Answers the operation declares are not listed.
-      expect((await first.app.inject({ url: apiPaths.episodes })).statusCode).toBe(401);
-      expect((await second.app.inject({ url: '/api/v1/voyages/get/episode/1' })).statusCode).toBe(401);
+      expect(await first.app.inject({ url: apiPaths.episodes })).toHaveStatus(401);
+      expect(await second.app.inject({ url: '/api/v1/voyages/get/episode/1' })).toHaveStatus(401);
       await first.close();
       await second.close();
       expect(teardown).toThrow(

@@ -1,7 +1,7 @@
 /**
  * The server process itself (server.ts): it refuses to start without the shared secrets in
  * production on PostgreSQL, and on SIGTERM it fails readiness at once while it keeps answering
- * (docs/decisions/081, 083). Each test starts its own process and ends it by its id.
+ * (docs/architecture/operations.md). Each test starts its own process and ends it by its id.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -141,7 +141,7 @@ describe('the server process', () => {
     expect(server.child.exitCode).toBe(null);
   });
 
-  it('loads no SDK of a service it is not configured for (docs/decisions/149, 162, 163)', async () => {
+  it('loads no SDK of a service it is not configured for (docs/architecture/performance.md, docs/decisions/162, docs/decisions/163)', async () => {
     const server = await startServerOnTestDatabase({ PAYMENT_PROVIDER: 'sandbox' }, [
       '--import',
       REPORT_PACKAGES,

@@ -45,7 +45,7 @@ async function start() {
     else {
       app.log.warn(
         { migrations: outcome.newerMigrations },
-        'seed skipped: a newer release migrated the database (docs/decisions/082)',
+        'seed skipped: a newer release migrated the database (docs/architecture/operations.md)',
       );
     }
   }

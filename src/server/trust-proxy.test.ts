@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (docs/decisions/083): a client's forged X-Forwarded-For never changes its address;
+ * TRUST_PROXY (docs/architecture/operations.md): a client's forged X-Forwarded-For never changes its address;
  * a trusted proxy's does. The address is read where Fastify puts it, request.ip, from the
  * request log line.
  */

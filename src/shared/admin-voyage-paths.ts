@@ -1,9 +1,9 @@
 /**
- * The console's voyage screens (docs/decisions/067). Public pages never link here, so these live
- * apart from `paths.ts`, which every public page downloads (decision 005).
+ * The console's voyage screens (docs/architecture/admin.md). Public pages never link here, so these live
+ * apart from `paths.ts`, which every public page downloads (docs/architecture/frontend.md).
  */
 export const adminVoyageRoutePatterns = {
-  /** The list ('') and the editor ('nova' or a voyage id), one route (decision 005). */
+  /** The list ('') and the editor ('nova' or a voyage id), one route (docs/architecture/frontend.md). */
   voyages: '/admin/viagens/*',
 } as const;
 

@@ -1,9 +1,9 @@
 /**
- * API addresses of the signed-in and staff areas designed in this project (docs/decisions/030,
- * 040, 053, 061–067, 070). Public pages never call them, so they live apart from `paths.ts`, which every public page
- * downloads (decision 005).
+ * API addresses of the signed-in and staff areas designed in this project (docs/architecture/coins.md, docs/architecture/reader.md, docs/architecture/pwa.md,
+ * docs/architecture/admin.md, docs/decisions/070). Public pages never call them, so they live apart from `paths.ts`, which every public page
+ * downloads (docs/architecture/frontend.md).
  */
-/** Every address under it answers admins only: one hook guards them all (docs/decisions/061). */
+/** Every address under it answers admins only: one hook guards them all (docs/architecture/admin.md). */
 export const ADMIN_API_PREFIX = '/api/v1/admin/';
 
 export const appApiPaths = {
@@ -29,7 +29,7 @@ export const appApiPaths = {
   passkeySignIn: '/api/v1/user/passkey-sign-in',
   reauthentication: '/api/v1/user/reauthentication',
   reauthenticationPasskeyOptions: '/api/v1/user/reauthentication/passkey-options',
-  // The staff's console (designed here, docs/decisions/061): every call needs role '1'.
+  // The staff's console (designed here, docs/architecture/admin.md): every call needs role '1'.
   adminTravellerSessions: '/api/v1/admin/travellers/:id/sessions',
   adminSignInFailures: '/api/v1/admin/sign-in-failures',
   adminOverview: '/api/v1/admin/overview',
@@ -39,7 +39,7 @@ export const appApiPaths = {
   adminTravellerRole: '/api/v1/admin/travellers/:id/role',
   adminAuditLog: '/api/v1/admin/audit-log',
   adminEbookDeliveries: '/api/v1/admin/ebook/deliveries',
-  /** The link an ebook e-mail carries (public: its secret is the key, docs/decisions/064). */
+  /** The link an ebook e-mail carries (public: its secret is the key, docs/architecture/admin.md). */
   ebookDownload: '/api/v1/ebook/download/:token',
   adminAnalytics: '/api/v1/admin/analytics',
   adminAnalyticsCsv: '/api/v1/admin/analytics/export',
@@ -56,22 +56,22 @@ export const appApiPaths = {
   adminConversations: '/api/v1/admin/conversations',
   adminConversation: '/api/v1/admin/conversations/:id',
   adminConversationReplies: '/api/v1/admin/conversations/:id/replies',
-  // Travellers' messages to the team (designed here, docs/decisions/062).
+  // Travellers' messages to the team (designed here, docs/architecture/admin.md).
   conversations: '/api/v1/messages/conversations',
   conversation: '/api/v1/messages/conversations/:id',
   conversationMessages: '/api/v1/messages/conversations/:id/messages',
   // Narration (designed here, docs/decisions/070).
   audioVoyages: '/api/v1/audio/voyages',
   listeningPosition: '/api/v1/audio/positions/:voyageId',
-  // Reader notes and bookmarks (designed here, docs/decisions/040).
+  // Reader notes and bookmarks (designed here, docs/architecture/reader.md).
   readerNotes: '/api/v1/reader/notes',
   readerNote: '/api/v1/reader/notes/:id',
   readerBookmarks: '/api/v1/reader/bookmarks',
   readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
   readerChanges: '/api/v1/reader/changes',
-  /** What a voyage needs offline, with sizes (designed here, docs/decisions/053). */
+  /** What a voyage needs offline, with sizes (designed here, docs/architecture/pwa.md). */
   voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
-  // Buying passagens: checkout, history, orders and payments (designed here, docs/decisions/030).
+  // Buying passagens: checkout, history, orders and payments (designed here, docs/architecture/coins.md).
   packageCheckout: '/api/v1/packages/:id/checkout',
   coinHistory: '/api/v1/coins/history',
   /** The traveller's orders with their contract summaries ("Meus pedidos"). */

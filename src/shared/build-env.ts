@@ -12,7 +12,7 @@ export const DEFAULT_EBOOK_CHECKOUT_URL = 'https://pay.rotaamazonia.com.br/naveg
 export const DEFAULT_CONTACT_EMAIL = 'contato@rotaamazonia.com.br';
 
 const buildEnvSchema = z.object({
-  /** The ebook's external checkout, opened by the sales pages (docs/decisions/050). */
+  /** The ebook's external checkout, opened by the sales pages (docs/architecture/sales.md). */
   EBOOK_CHECKOUT_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser um endereço http(s) completo' })
     .default(DEFAULT_EBOOK_CHECKOUT_URL),

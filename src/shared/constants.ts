@@ -36,7 +36,7 @@ export const TOAST_DURATION_DEFAULT_MS = 5_000;
 export const TOAST_DURATION_AUDIO_ERROR_MS = 6_000;
 
 export const DEFAULT_VOYAGE_DURATION_MINUTES = 30;
-/** Passagens every new account receives (a 'grant' ledger row; docs/decisions/031). */
+/** Passagens every new account receives (a 'grant' ledger row; docs/architecture/voyages.md). */
 export const WELCOME_PASSAGENS = 3;
 /** Movements shown in the passagens history. */
 export const COIN_HISTORY_DEFAULT_LIMIT = 50;
@@ -71,7 +71,7 @@ export const ACTIVITY_THROTTLE_MS = 300;
 export const CONFETTI_DURATION_MS = 3_000;
 export const CONFETTI_PIECES = 100;
 export const HIGHLIGHT_FLASH_MS = 3_000;
-/** Reader notes and bookmarks (designed here, docs/decisions/040). */
+/** Reader notes and bookmarks (designed here, docs/architecture/reader.md). */
 export const READER_NOTE_MAX_CHARS = 2_000;
 export const READER_BOOKMARK_TITLE_MAX_CHARS = 200;
 /** A note's colours (docs/decisions/160); a note without one is yellow. */
@@ -92,7 +92,7 @@ export const INVITATION_STATIONS = 5;
 export const INVITATION_SAMPLE_EXPIRY_DAYS = [30, 45] as const;
 export const INVITATION_SIMULATED_LOAD_MS = 800;
 export const INVITATION_VIEW_CHANGE_MS = 300;
-/** Travellers' invitations (designed here, docs/decisions/051). */
+/** Travellers' invitations (designed here, docs/architecture/invitations.md). */
 export const INVITATION_EXPIRY_DAYS = 30;
 export const INVITATION_GIFT_PASSAGENS = 1;
 export const INVITATION_RECIPIENT_NAME_MAX_CHARS = 60;
@@ -100,13 +100,13 @@ export const INVITATION_RECIPIENT_NAME_MAX_CHARS = 60;
 export const INVITATION_CREATE_PER_HOUR = 20;
 
 export const BACK_ONLINE_BANNER_MS = 3_000;
-/** The offline banner folds into a small badge after this long, so it covers no reading (decision 054). */
+/** The offline banner folds into a small badge after this long, so it covers no reading (docs/architecture/pwa.md). */
 export const OFFLINE_BANNER_COLLAPSE_MS = 6_000;
-/** After 'Agora não', the install banner waits this long before showing again (docs/decisions/052). */
+/** After 'Agora não', the install banner waits this long before showing again (docs/architecture/pwa.md). */
 export const INSTALL_BANNER_SNOOZE_DAYS = 30;
 
 /** Ebook offer, in centavos. */
-/** How long the download link of a sent ebook works (docs/decisions/064). */
+/** How long the download link of a sent ebook works (docs/architecture/admin.md). */
 export const EBOOK_LINK_VALID_DAYS = 7;
 
 export const EBOOK_LIST_PRICE_CENTS = 6_700;
@@ -117,7 +117,7 @@ export const EBOOK_DEPTH_CLAIM = '3x';
 export const SALES_PAGE_SLUG_PREFIX = 'rota-amazonia-1-0-navegante-de-primeira-viagem';
 export const SALES_PAGE_VARIANTS = ['001', '002', '003'] as const;
 export type SalesPageVariant = (typeof SALES_PAGE_VARIANTS)[number];
-/** What the sales experiment records (docs/decisions/050). */
+/** What the sales experiment records (docs/architecture/sales.md). */
 export const SALES_EVENT_KINDS = ['exposure', 'cta_click'] as const;
 export type SalesEventKind = (typeof SALES_EVENT_KINDS)[number];
 
@@ -134,20 +134,20 @@ export const STORAGE_KEYS = {
   registrationSuccess: 'registration_success',
   bookmarks: 'bookmarks',
   installBannerDismissedAt: 'install_banner_dismissed_at',
-  /** The sales page variant this device was assigned at /vendas/ebook (docs/decisions/050). */
+  /** The sales page variant this device was assigned at /vendas/ebook (docs/architecture/sales.md). */
   salesVariant: 'sales_variant',
-  /** An invitation token opened on this device, sent with a registration (docs/decisions/051). */
+  /** An invitation token opened on this device, sent with a registration (docs/architecture/invitations.md). */
   pendingInvitation: 'pending_invitation',
   /**
    * Where an earlier version queued progress saved without a signal; moved into the one outbox in
    * IndexedDB on the first start (docs/architecture/pwa.md).
    */
   progressOutbox: 'progress_outbox',
-  /** Progress another device was further ahead on, for the reader to ask about (decision 053). */
+  /** Progress another device was further ahead on, for the reader to ask about (docs/architecture/pwa.md). */
   progressConflicts: 'progress_conflicts',
-  /** The voyages downloaded on this device, per traveller (decision 053). */
+  /** The voyages downloaded on this device, per traveller (docs/architecture/pwa.md). */
   offlineVoyages: 'offline_voyages',
-  /** Reader (docs/decisions/041): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
+  /** Reader (docs/architecture/reader.md): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
   annotations: 'annotations',
   /** Where an earlier version queued notes and bookmarks changes; moved like `progressOutbox`. */
   readerOutbox: 'reader_outbox',

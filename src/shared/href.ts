@@ -1,7 +1,7 @@
 /**
  * The one way to build an address from a route or API pattern (`/viagem/detalhes/:id`): each
  * `:param` filled and encoded, the parameter names checked by the type system. Public pages
- * download it with `paths.ts` (decision 005), so it stays tiny and dependency-free.
+ * download it with `paths.ts` (docs/architecture/frontend.md), so it stays tiny and dependency-free.
  */
 
 /** The `:param` names of a pattern: `'/a/:id/b/:slug'` → `'id' | 'slug'`. */

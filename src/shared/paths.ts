@@ -15,7 +15,7 @@ export const publicPaths = {
   book: '/livro',
   voyagesInfo: '/viagem',
   products: '/produtos',
-  /** The ebook offer's entry: assigns a sales page variant and redirects to it (docs/decisions/050). */
+  /** The ebook offer's entry: assigns a sales page variant and redirects to it (docs/architecture/sales.md). */
   salesEntry: '/vendas/ebook',
   /** The sales pages (SPEC §2.7), one per variant, keyed `salesPage${variant}`. */
   salesPage001: `/vendas/ebook/${SALES_PAGE_SLUG_PREFIX}-001`,
@@ -28,7 +28,7 @@ export const publicPaths = {
 
 /**
  * The router's id of `/viagem/:slug` (routes.ts): the server answers it with `/viagem`'s page when
- * the voyage has no page of its own (decision 148).
+ * the voyage has no page of its own (docs/architecture/frontend.md).
  */
 export const VOYAGE_INFO_ROUTE_ID = 'voyages-info-slug';
 
@@ -57,21 +57,21 @@ export const appRoutePatterns = {
   /** "Meus pedidos": every order and its contract, to read and print (docs/architecture/legal.md). */
   myOrders: '/conta/pedidos',
   /**
-   * The shared voyage invitation (SPEC §2.6; open to guests, docs/decisions/051). Names in the
+   * The shared voyage invitation (SPEC §2.6; open to guests, docs/architecture/invitations.md). Names in the
    * query override the invitation's: `href(sharedVoyage, { voyageId }, { de, para })`.
    */
   sharedVoyage: '/viagem/compartilhada/:voyageId',
   sharedVoyageDefault: '/viagem/compartilhada',
-  /** A traveller's invitation, the link they share (docs/decisions/051). */
+  /** A traveller's invitation, the link they share (docs/architecture/invitations.md). */
   invitation: '/convite/:token',
-  /** SPEC §2.8 'Ir para o Dashboard': the staff's console, or a traveller's home (decision 061). */
+  /** SPEC §2.8 'Ir para o Dashboard': the staff's console, or a traveller's home (docs/architecture/admin.md). */
   admin: '/admin',
   adminTraveller: '/admin/viajantes/:id',
-  /** SPEC §2.3 'Mensagens' and §2.8 'Suporte' / 'Central de Ajuda' (decisions 062, 063). */
+  /** SPEC §2.3 'Mensagens' and §2.8 'Suporte' / 'Central de Ajuda' (docs/architecture/admin.md). */
   messages: '/admin/mensagem',
   adminAnalytics: '/admin/numeros',
   adminProducts: '/admin/produtos',
-  /** SPEC §2.3: an admin sends the ebook to a buyer (decision 064). */
+  /** SPEC §2.3: an admin sends the ebook to a buyer (docs/architecture/admin.md). */
   sendEbook: '/enviar-ebook',
   adminContact: '/admin/contact',
   adminHelp: '/admin/help',
@@ -140,14 +140,14 @@ function escapeRegExp(text: string) {
 
 export const apiPaths = {
   health: '/healthz',
-  // A deployment's probes (docs/decisions/081): the process answers; it should be sent traffic.
+  // A deployment's probes (docs/architecture/operations.md): the process answers; it should be sent traffic.
   liveness: '/livez',
   readiness: '/readyz',
   pageViews: '/api/v1/analytics/pageviews',
-  // The sales pages' experiment (designed here, docs/decisions/050).
+  // The sales pages' experiment (designed here, docs/architecture/sales.md).
   salesEvents: '/api/v1/analytics/sales-events',
   salesVariants: '/api/v1/analytics/sales-variants',
-  // Travellers' invitations (designed here, docs/decisions/051).
+  // Travellers' invitations (designed here, docs/architecture/invitations.md).
   invitations: '/api/v1/invitations',
   invitation: '/api/v1/invitations/:token',
   highlightedVoyages: '/api/v1/voyages/get/highlighted',
@@ -174,7 +174,7 @@ export const apiPaths = {
   googleCallback: '/api/v1/user/auth/google/callback',
   facebookSignIn: '/api/v1/user/auth/facebook',
   authProviders: '/api/v1/auth/providers',
-  // Voyages (SPEC §7; views is designed here, docs/decisions/031).
+  // Voyages (SPEC §7; views is designed here, docs/architecture/voyages.md).
   episodes: '/api/v1/voyages/get/episodes',
   publicEpisodes: '/api/v1/voyages/get/public/episodes',
   episode: '/api/v1/voyages/get/episode/:id',

@@ -1,6 +1,6 @@
 /**
  * The team counts days as Brazil lives them: America/Sao_Paulo, which has been UTC−3 all year since
- * daylight saving ended in 2019 (docs/decisions/065). A fixed offset lets both databases, the server
+ * daylight saving ended in 2019 (docs/architecture/admin.md). A fixed offset lets both databases, the server
  * and the browser cut days alike; should Brazil bring summer time back, this is the one place to
  * change.
  */

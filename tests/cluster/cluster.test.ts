@@ -1,5 +1,5 @@
 /**
- * The deploy's topology, proven on this machine (issue 14, docs/decisions/088): Caddy with its
+ * The deploy's topology, proven on this machine (issue 14, docs/architecture/operations.md): Caddy with its
  * internal CA in front of two app servers started from one build, on a private PostgreSQL and
  * Redis (so they can be stopped) and an S3-compatible store, watched by Prometheus with the deploy's
  * alert rules. Driven through Caddy's HTTPS address and each instance directly. The tests run in

@@ -1,5 +1,5 @@
 /**
- * The staff's console (issue 9, docs/decisions/061) as an admin would use it: the overview, finding
+ * The staff's console (issue 9, docs/architecture/admin.md) as an admin would use it: the overview, finding
  * a traveller, giving passagens with a reason that the traveller then sees in their balance and
  * history, a refused take-back, the audit log; and a traveller at /admin lands on their home.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages with the team and the help centre (issue 9, docs/decisions/062 and 063): a traveller
+ * Messages with the team and the help centre (issue 9, docs/architecture/admin.md): a traveller
  * writes from /admin/contact, the team answers on /admin/mensagem, the traveller reads the reply;
  * the help centre answers guests and travellers and finds answers without accents.
  */

@@ -1,5 +1,5 @@
 /**
- * Writing a voyage in the console (issue 9, docs/decisions/067), as the team and a traveller would
+ * Writing a voyage in the console (issue 9, docs/architecture/admin.md), as the team and a traveller would
  * live it: the editor's errors, paragraphs and a highlight, a cover and a narration uploaded (and a
  * wrong file refused), a draft no traveller sees, the preview in the real reader, publishing, a
  * traveller reading it, and unpublishing.

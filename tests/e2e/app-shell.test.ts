@@ -1,4 +1,4 @@
-/** Each signed-in screen's shell preloads that screen's modules and styles (decision 146). */
+/** Each signed-in screen's shell preloads that screen's modules and styles (docs/architecture/frontend.md). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectPageErrors, launchBrowser } from './browser.ts';

@@ -1,7 +1,7 @@
 /**
  * /produtos as a shopper uses it (SPEC §2.1, §4.3, §9), on the real server with the seeded catalogue,
  * on a desktop and on a phone, with and without JavaScript (the page is prerendered HTML and a small
- * island: decision 115), plus the home page's highlighted products and the book's buy buttons.
+ * island: docs/architecture/catalogue.md), plus the home page's highlighted products and the book's buy buttons.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -102,7 +102,7 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
     });
   });
 
-  it('loads the public island and its catalogue part, within the budget, and no framework (decision 115)', async () => {
+  it('loads the public island and its catalogue part, within the budget, and no framework (docs/architecture/catalogue.md)', async () => {
     const html = await (await fetch(`${baseUrl()}/produtos`)).text();
     // The one inline script is the structured data, which never runs.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
@@ -117,7 +117,7 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
     }
     expect(bytes).toBeLessThanOrEqual(60 * 1024);
     expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
-    // Both are in the service worker's precache (decision 113): the page works offline as seen.
+    // Both are in the service worker's precache (docs/architecture/frontend.md): the page works offline as seen.
     const serviceWorker = await (await fetch(`${baseUrl()}/sw.js`)).text();
     for (const source of [...scripts, ...preloads]) expect(serviceWorker).toContain(source?.slice(1));
   });

@@ -1,5 +1,5 @@
 /**
- * Invitations (SPEC §2.6, §4.6, §8; issue 8, docs/decisions/051): the ticket, every view and
+ * Invitations (SPEC §2.6, §4.6, §8; issue 8, docs/architecture/invitations.md): the ticket, every view and
  * transition, the errors; a traveller's invitation created on a voyage's detail page, opened by a
  * friend in another browser, and its passagem granted once.
  */

@@ -190,7 +190,7 @@ describe('a server started with NODE_ENV=production and no provider', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: '',
       PASSWORD_HASH_COST: '',
-      // Production on PostgreSQL takes its secrets from the environment only (decision 083).
+      // Production on PostgreSQL takes its secrets from the environment only (docs/architecture/operations.md).
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
     });

@@ -83,7 +83,7 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
   );
 });
 
-/** Every public page but /produtos, whose island and JavaScript-off reading catalogue.test.ts checks (decision 115). */
+/** Every public page but /produtos, whose island and JavaScript-off reading catalogue.test.ts checks (docs/architecture/catalogue.md). */
 const staticPages = publicPages.filter((page) => page.path !== '/produtos');
 
 describe.each(['phone', 'desktop'] as const)('static pages with JavaScript off, on a %s', (viewport) => {
@@ -357,7 +357,7 @@ describe('the highlighted voyages, live', () => {
         await page.close();
       }
 
-      // No page of its own was built: /viagem's answers, opened at that voyage (decision 148).
+      // No page of its own was built: /viagem's answers, opened at that voyage (docs/architecture/frontend.md).
       const own = await context.newPage();
       const ownErrors = collectPageErrors(own);
       const answer = await own.goto(`/viagem/${published.slug}`, { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 /**
- * The installable app (SPEC §2.8, §4.7; issue 8, docs/decisions/052): the web app manifest, the
+ * The installable app (SPEC §2.8, §4.7; issue 8, docs/architecture/pwa.md): the web app manifest, the
  * service worker and its offline app shell, the connectivity banners and the install banner.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

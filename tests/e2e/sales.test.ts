@@ -1,7 +1,7 @@
 /**
  * The ebook sales pages (SPEC §2.7, §9; issue 8): each variant's texts, prices and blocks, the
  * preview lightbox by mouse, keyboard and swipe, and the experiment — the sticky assignment at
- * /vendas/ebook and the exposures and clicks staff read per variant (docs/decisions/050).
+ * /vendas/ebook and the exposures and clicks staff read per variant (docs/architecture/sales.md).
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

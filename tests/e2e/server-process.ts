@@ -7,7 +7,7 @@ import { createTestDatabase } from '../api-harness.ts';
 import { freePort } from '../free-port.ts';
 import { SERVER_START_TIMEOUT_MS } from '../spawned-server.ts';
 
-/** The flags `npm start` runs the server with (package.json; docs/decisions/022). */
+/** The flags `npm start` runs the server with (package.json; docs/architecture/performance.md). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 export interface RunningServer {

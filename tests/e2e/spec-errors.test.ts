@@ -1,7 +1,7 @@
 /**
  * SPEC §8's fallbacks, each reached as a traveller reaches it: a call that gets no answer (the
  * route aborts), an answer without a message, or an answer the client cannot read
- * (docs/decisions/128 says which text each kind shows).
+ * (docs/architecture/frontend.md says which text each kind shows).
  */
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { paths } from '#shared/paths.ts';
 // The toaster is not needed for the first paint; it loads once the page is interactive.
 const Toaster = lazy(() => import('./toaster.tsx'));
 // The install and connectivity banners and the service worker: once the page has loaded and the
-// main thread is idle, so they never add to the hydration's long tasks (decision 052).
+// main thread is idle, so they never add to the hydration's long tasks (docs/architecture/pwa.md).
 const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
 
 function useSessionExpiredRedirect() {

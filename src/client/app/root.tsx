@@ -10,7 +10,7 @@ import {
   useMatches,
 } from 'react-router';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
-// Keeps the browser's install-ready event for the install banner, which loads later (decision 052).
+// Keeps the browser's install-ready event for the install banner, which loads later (docs/architecture/pwa.md).
 import '#client/features/pwa/install-prompt.ts';
 import { isStaticPage, PUBLIC_PAGE_ISLAND_SRC } from './page-handle.ts';
 import { AppProviders } from './providers.tsx';

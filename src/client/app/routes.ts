@@ -8,7 +8,7 @@ const app = appRoutePatterns;
 
 /**
  * Short route ids (the file's name) instead of its path: every public page downloads the route
- * table, and each id appears in it three times (decision 005).
+ * table, and each id appears in it three times (docs/architecture/frontend.md).
  */
 const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '');
 const page = (path: string, file: string, options: { id?: string } = {}) =>
@@ -29,7 +29,7 @@ export default [
       id: VOYAGE_INFO_ROUTE_ID,
     }),
     page(pattern(publicPaths.products), '../features/catalogue/products-page.tsx'),
-    // The ebook sales pages (SPEC §2.7, docs/decisions/050).
+    // The ebook sales pages (SPEC §2.7, docs/architecture/sales.md).
     page(pattern(publicPaths.salesPage001), '../features/sales/sales-page-001.tsx'),
     page(pattern(publicPaths.salesPage002), '../features/sales/sales-page-002.tsx'),
     page(pattern(publicPaths.salesPage003), '../features/sales/sales-page-003.tsx'),
@@ -54,7 +54,7 @@ export default [
     page(pattern(app.facebookCallback), '../features/auth/facebook-callback-page.tsx'),
     // The new-device e-mail's link, signed in or not (docs/architecture/auth.md).
     page(pattern(app.sessionEndLink), '../features/auth/session-end-link-page.tsx'),
-    // The shared invitation, open to guests (SPEC §2.6, docs/decisions/051).
+    // The shared invitation, open to guests (SPEC §2.6, docs/architecture/invitations.md).
     page(pattern(app.sharedVoyage), '../features/invitation/shared-voyage-page.tsx', {
       id: 'shared-voyage',
     }),
@@ -79,10 +79,10 @@ export default [
         page(pattern(app.userNotes), '../features/reader/notes-page.tsx'),
         page(pattern(app.personalData), '../features/account/personal-data-page.tsx'),
         page(pattern(app.userOffline), '../features/offline/offline-page.tsx'),
-        // The staff's console (decision 061); a traveller at /admin goes home.
+        // The staff's console (docs/architecture/admin.md); a traveller at /admin goes home.
         page(pattern(app.admin), '../features/admin/admin-page.tsx'),
         page(pattern(app.adminTraveller), '../features/admin/admin-traveller-page.tsx'),
-        // Messages with the team (decision 062).
+        // Messages with the team (docs/architecture/admin.md).
         page(pattern(app.messages), '../features/messages/inbox-page.tsx'),
         page(pattern(app.adminContact), '../features/messages/contact-page.tsx', { id: 'team-contact-page' }),
         page(pattern(app.sendEbook), '../features/ebook-delivery/send-ebook-page.tsx'),
@@ -93,7 +93,7 @@ export default [
       ]),
       // The reader is full-screen with its own header, outside the account layout.
       page(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),
-      // The sandbox payment provider's page stands alone: it plays another site (docs/decisions/030).
+      // The sandbox payment provider's page stands alone: it plays another site (docs/architecture/coins.md).
       page(pattern(app.sandboxCheckout), '../features/coins/sandbox-checkout-page.tsx'),
     ]),
   ]),

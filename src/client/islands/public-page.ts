@@ -1,8 +1,8 @@
 /**
  * The one script of a static public page (decision 110): the marketing pages' behaviour, the sales
- * pages' events and lightbox (decision 050), the page view (SPEC §1, decision 006) and the
- * installable app's banners and service worker (decision 052), the live lists of the home page
- * (decision 114), and on /produtos the catalogue's own part, loaded only there (decision 115).
+ * pages' events and lightbox (docs/architecture/sales.md), the page view (SPEC §1, docs/architecture/account.md) and the
+ * installable app's banners and service worker (docs/architecture/pwa.md), the live lists of the home page
+ * (docs/architecture/frontend.md), and on /produtos the catalogue's own part, loaded only there (docs/architecture/catalogue.md).
  * Bundled on its own by island.config.ts; it shares no chunk with the app.
  */
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';

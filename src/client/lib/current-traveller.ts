@@ -2,7 +2,7 @@
  * Whose device data is in play: the signed-in traveller of the stored session (SPEC §3). What the
  * device keeps for offline use — outboxes, notes, downloaded voyages — is filed under this id, so
  * a second traveller on the same device never sends, counts or reads the first one's
- * (docs/decisions/053).
+ * (docs/architecture/pwa.md).
  */
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { storage } from './storage.ts';

@@ -4,7 +4,7 @@ import { failureMessage, isNetworkFailure, serverMessageOf } from './failure-mes
 
 const fallbacks = { network: 'sem resposta', noMessage: 'sem mensagem' };
 
-describe('failureMessage (SPEC §8 fallbacks, decision 128)', () => {
+describe('failureMessage (SPEC §8 fallbacks, docs/architecture/frontend.md)', () => {
   it("gives the server's own message first", () => {
     const error = new ApiError(409, 'Já existe.', 'CONFLICT', { success: false, message: 'Já existe.' });
     expect(serverMessageOf(error)).toBe('Já existe.');

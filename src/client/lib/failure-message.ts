@@ -16,7 +16,7 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * SPEC §8's "the server message, or a fallback", decided by what went wrong (docs/decisions/128):
+ * SPEC §8's "the server message, or a fallback", decided by what went wrong (docs/architecture/frontend.md):
  * the server's own words when it gave some, `network` when no answer came, `noMessage` for an
  * answer without a message (or anything else that failed).
  */

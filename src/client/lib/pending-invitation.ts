@@ -1,5 +1,5 @@
 /**
- * An invitation opened on this device (docs/decisions/051): kept until it expires, so a friend who
+ * An invitation opened on this device (docs/architecture/invitations.md): kept until it expires, so a friend who
  * looks around before signing up still signs up through it.
  */
 import { STORAGE_KEYS } from '#shared/constants.ts';

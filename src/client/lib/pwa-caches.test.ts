@@ -14,7 +14,7 @@ function bearer(claims: Record<string, unknown>) {
   return `Bearer ${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.assinatura`;
 }
 
-describe("the service worker's caches, per traveller (docs/decisions/053)", () => {
+describe("the service worker's caches, per traveller (docs/architecture/pwa.md)", () => {
   it("reads the traveller from the bearer token's subject", () => {
     expect(travellerOfAuthorization(bearer({ sub: '7', aud: 'rota-amazonia:access', nome: 'Açaí ✓' }))).toBe(
       '7',

@@ -1,5 +1,5 @@
 /**
- * Names the service worker and the page share (docs/decisions/052, 053). No imports: the service
+ * Names the service worker and the page share (docs/architecture/pwa.md). No imports: the service
  * worker bundles this file.
  */
 

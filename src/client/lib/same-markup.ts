@@ -1,6 +1,6 @@
 /**
  * Markup as the browser sees it, for comparing a prerendered list with one drawn by the island
- * (decision 114): React's text separators (`<!-- -->`) left out and adjacent text joined.
+ * (docs/architecture/frontend.md): React's text separators (`<!-- -->`) left out and adjacent text joined.
  */
 export function comparable<T extends Node>(node: T): T {
   const copy = node.cloneNode(true) as T;

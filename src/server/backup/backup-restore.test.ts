@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup` and `npm run db:restore` (docs/decisions/092) with the real server and the
+ * `npm run db:backup` and `npm run db:restore` (docs/architecture/data.md) with the real server and the
  * real scripts, on SQLite and PostgreSQL: a backup taken while a traveller keeps saving progress,
  * restored into a fresh DATA_DIR, serves the traveller the same balance, ledger, notes and uploads;
  * a restore over a running server and a tampered backup are refused.

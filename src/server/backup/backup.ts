@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup` (docs/decisions/092): a consistent copy of the database taken while the
+ * `npm run db:backup` (docs/architecture/data.md): a consistent copy of the database taken while the
  * server runs — SQLite through its online backup API, PostgreSQL through `pg_dump -Fc` — plus the
  * uploads and the secrets generated into DATA_DIR, in a timestamped folder with a manifest of sizes
  * and SHA-256 checksums. The folder gets its final name only once complete. It holds password

@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup` and `npm run db:restore -- <folder>` on the configured DATA_DIR and
- * DATABASE_URL (docs/decisions/092). One line for the operator; exit code 1 on a refusal.
+ * DATABASE_URL (docs/architecture/data.md). One line for the operator; exit code 1 on a refusal.
  */
 import path from 'node:path';
 import { connectDatabase } from '#server/db/connection.ts';

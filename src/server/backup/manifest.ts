@@ -1,5 +1,5 @@
 /**
- * A backup folder's manifest.json (docs/decisions/092): what was backed up, when, from which kind of
+ * A backup folder's manifest.json (docs/architecture/data.md): what was backed up, when, from which kind of
  * database, and every file with its size and SHA-256, so a restore notices a damaged, truncated or
  * altered copy before it touches anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Backups of uploads kept in a bucket (docs/decisions/092, 086): listed, read and written back
+ * Backups of uploads kept in a bucket (docs/architecture/data.md, docs/decisions/086): listed, read and written back
  * through the object storage, against a real S3-protocol server on loopback.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

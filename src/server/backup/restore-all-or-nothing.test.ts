@@ -1,5 +1,5 @@
 /**
- * A restore is all or nothing (docs/decisions/092): a manifest path that climbs out of the folder
+ * A restore is all or nothing (docs/architecture/data.md): a manifest path that climbs out of the folder
  * (with the outside file's true checksum), an absolute one, or one altered byte is refused before
  * anything in the target DATA_DIR is touched — compared byte for byte, a fresh DATA_DIR not even
  * created (no generated secret written). And a backup is the owner's only: folders 0700, files 0600.

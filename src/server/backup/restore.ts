@@ -1,5 +1,5 @@
 /**
- * `npm run db:restore <folder>` (docs/decisions/092): all or nothing. It refuses while a server
+ * `npm run db:restore <folder>` (docs/architecture/data.md): all or nothing. It refuses while a server
  * holds DATA_DIR, then checks everything before it touches anything: every manifest path is one a
  * backup keeps (the database of the target's kind, `uploads/<key>`, `secrets/<generated secret>`;
  * nothing absolute, no `..`), every file matches its size and SHA-256. Only then it puts the

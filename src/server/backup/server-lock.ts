@@ -1,5 +1,5 @@
 /**
- * The running server's mark in DATA_DIR (docs/decisions/092): `server.pid` holds its process id
+ * The running server's mark in DATA_DIR (docs/architecture/data.md): `server.pid` holds its process id
  * while it runs, so a restore can refuse to replace the database under it. A mark left by a killed
  * server names a process that no longer exists and is ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the uploads live, as backup and restore see them (docs/decisions/092): list every key, read
+ * Where the uploads live, as backup and restore see them (docs/architecture/data.md): list every key, read
  * one, write one, empty the store. Local disk (DATA_DIR/uploads), or the object-storage bucket when
  * S3_* is set (docs/decisions/086), answering the same four calls from its own listing.
  */

@@ -28,7 +28,7 @@ const { db } = connectDatabase(env.DATABASE_URL, { poolMax: 1, statementTimeoutM
 try {
   const { applied, unknown } = await migrateToLatest(db);
   if (unknown.length > 0) {
-    // An older release's step after a newer one's: its schema still serves this build (decision 082).
+    // An older release's step after a newer one's: its schema still serves this build (docs/architecture/operations.md).
     console.warn(
       `Banco de dados migrado por uma versão mais nova (${unknown.join(', ')}); nada a migrar por esta.`,
     );

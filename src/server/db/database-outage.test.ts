@@ -1,5 +1,5 @@
 /**
- * PostgreSQL going away under a running server (docs/decisions/080): requests answer 503 with
+ * PostgreSQL going away under a running server (docs/architecture/data.md): requests answer 503 with
  * Retry-After and the catalogue's text, never a 500 or a crash, and the server serves again by
  * itself once the database is back. A loopback proxy the test cuts stands for the restart; the
  * machine's PostgreSQL is never touched. A PostgreSQL that is not there at all needs no server, so
@@ -83,17 +83,17 @@ describe('a PostgreSQL out of reach', () => {
 
   it('answers 503 with Retry-After and the catalogue’s text, not 500', async () => {
     const response = await app.inject({ method: 'GET', url: apiPaths.highlightedVoyages });
-    expect(response.statusCode).toBe(503);
+    expect(response).toHaveStatus(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual(unavailable);
   });
 
   it('is alive (/livez) but not ready (/readyz)', async () => {
     const live = await app.inject({ method: 'GET', url: apiPaths.liveness });
-    expect(live.statusCode).toBe(200);
+    expect(live).toHaveStatus(200);
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: apiPaths.readiness });
-    expect(ready.statusCode).toBe(503);
+    expect(ready).toHaveStatus(503);
     expect(ready.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
   });
 });
@@ -140,16 +140,16 @@ if (postgresUrl) {
       await vi.waitFor(() => expect(proxy.open).toBe(0), { timeout: 15_000 });
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await highlighted();
-        expect(response.statusCode).toBe(503);
+        expect(response).toHaveStatus(503);
         expect(response.headers['retry-after']).toBe('5');
         expect(response.json()).toEqual(unavailable);
       }
-      expect((await app.inject({ method: 'GET', url: apiPaths.readiness })).statusCode).toBe(503);
-      expect((await app.inject({ method: 'GET', url: apiPaths.liveness })).statusCode).toBe(200);
+      expect(await app.inject({ method: 'GET', url: apiPaths.readiness })).toHaveStatus(503);
+      expect(await app.inject({ method: 'GET', url: apiPaths.liveness })).toHaveStatus(200);
 
       proxy.restore();
       // The very next request opens a new connection: no waiting for a reconnect timer.
-      expect((await highlighted()).statusCode).toBe(200);
+      expect(await highlighted()).toHaveStatus(200);
       expect((await app.inject({ method: 'GET', url: apiPaths.readiness })).json()).toEqual({
         status: 'ok',
         database: 'ok',
@@ -195,9 +195,9 @@ if (postgresUrl) {
         await sql`select 1`.execute(trx);
       });
       await expect(transaction).rejects.toThrow();
-      expect((await highlighted()).statusCode).toBe(503);
+      expect(await highlighted()).toHaveStatus(503);
       proxy.restore();
-      expect((await highlighted()).statusCode).toBe(200);
+      expect(await highlighted()).toHaveStatus(200);
     });
 
     it('abandons a connection that went silent (a host gone without a word): a 503, never a hang', async () => {
@@ -207,18 +207,18 @@ if (postgresUrl) {
       });
       try {
         const ask = () => quick.inject({ method: 'GET', url: apiPaths.highlightedVoyages });
-        expect((await ask()).statusCode).toBe(200);
+        expect(await ask()).toHaveStatus(200);
         const openBefore = proxy.open;
         proxy.stall();
         const response = await ask();
-        expect(response.statusCode).toBe(503);
+        expect(response).toHaveStatus(503);
         expect(response.json()).toEqual(unavailable);
         // The silent connection is destroyed, never handed to the next request.
         await vi.waitFor(() => expect(proxy.open).toBe(openBefore - 1), { timeout: 15_000 });
         // New connections wait for an answer that does not come: the connection timeout ends it.
-        expect((await ask()).statusCode).toBe(503);
+        expect(await ask()).toHaveStatus(503);
         proxy.restore();
-        expect((await ask()).statusCode).toBe(200);
+        expect(await ask()).toHaveStatus(200);
       } finally {
         await quick.close();
       }

@@ -1,5 +1,5 @@
 /**
- * Releases and migrations (docs/decisions/082): an instance of an older release, restarted after a
+ * Releases and migrations (docs/architecture/operations.md): an instance of an older release, restarted after a
  * newer release migrated the database, still starts: it skips migrating and says why.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,8 +86,8 @@ describe('a database migrated by a newer release', () => {
           migrations: [NEWER],
         }),
       ]);
-      expect((await app.inject({ method: 'GET', url: apiPaths.readiness })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: apiPaths.highlightedVoyages })).statusCode).toBe(200);
+      expect(await app.inject({ method: 'GET', url: apiPaths.readiness })).toHaveStatus(200);
+      expect(await app.inject({ method: 'GET', url: apiPaths.highlightedVoyages })).toHaveStatus(200);
     } finally {
       await app.close();
     }

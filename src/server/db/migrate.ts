@@ -106,7 +106,7 @@ export interface MigrationOutcome {
   applied: string[];
   /**
    * Migrations a newer release applied that this build does not know: the database is ahead, so
-   * nothing was migrated (docs/decisions/082). Empty when the build is current.
+   * nothing was migrated (docs/architecture/operations.md). Empty when the build is current.
    */
   unknown: string[];
 }
@@ -114,7 +114,7 @@ export interface MigrationOutcome {
 /**
  * Brings the schema up to date; throws with the failing migration's error. A database a newer
  * release has migrated is left as it is: its migrations only ever expand the schema, so this build
- * still runs on it (docs/decisions/082).
+ * still runs on it (docs/architecture/operations.md).
  */
 export async function migrateToLatest(
   db: Kysely<any>,

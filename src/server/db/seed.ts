@@ -19,7 +19,7 @@ export type SeedOutcome =
 
 /**
  * The seed of this release, unless a newer release owns the database: an older instance restarting
- * mid-rollout must not put its older content back (docs/decisions/082).
+ * mid-rollout must not put its older content back (docs/architecture/operations.md).
  */
 export async function seedThisRelease(db: Kysely<Database>): Promise<SeedOutcome> {
   const newer = await newerMigrations(db);

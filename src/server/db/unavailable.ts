@@ -1,6 +1,6 @@
 /**
  * Whether a failed query failed because the database could not be reached or is restarting — a
- * 503 the client retries — rather than because of the query (docs/decisions/080).
+ * 503 the client retries — rather than because of the query (docs/architecture/data.md).
  */
 
 /** Node's socket errors on a connection that could not be opened or was cut. */

@@ -28,7 +28,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 /**
  * Bytes compressed once for every request that will ask: brotli at its highest quality and gzip 9.
  * Too slow to run per request; worth it once, since the highest quality fits a public page into a
- * phone's first round trip (decision 144).
+ * phone's first round trip (docs/architecture/frontend.md).
  */
 export function compressedCopies(bytes: Buffer): Record<ContentEncoding, Buffer> {
   return {

@@ -1,6 +1,6 @@
 /**
  * Who made the request, for every feature's routes: `request.user` is set by the auth feature's
- * `app.authenticate` (docs/decisions/011); routes read it here, so they need nothing else of auth.
+ * `app.authenticate` (docs/architecture/auth.md); routes read it here, so they need nothing else of auth.
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/errors.ts';

@@ -50,7 +50,7 @@ async function appWith(env: Record<string, string>, logged?: LogLine[]): Promise
 
 async function requestReset(app: App, email: string) {
   const response = await app.inject({ method: 'POST', url: apiPaths.recoverPassword, payload: { email } });
-  expect(response.statusCode).toBe(200);
+  expect(response).toHaveStatus(200);
 }
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000) {

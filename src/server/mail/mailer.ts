@@ -67,7 +67,7 @@ export interface QueuedMailer extends Mailer {
 }
 
 const MAX_BACKOFF_MS = 6 * 3_600_000;
-/** Ended e-mails are kept this long (decision 147): enough to answer 'did my receipt go?'. */
+/** Ended e-mails are kept this long (docs/architecture/data.md): enough to answer 'did my receipt go?'. */
 export const FINISHED_MAIL_RETENTION_MS = 30 * 86_400_000;
 /** How often each worker deletes what is older than that, when it has nothing to send. */
 const TRIM_INTERVAL_MS = 3_600_000;

@@ -124,7 +124,7 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     }
     expect(sampleValue(families, 'rota_metrics_database_read')).toBe(1);
     // The app's own port has no /metrics: the proxy, which forwards only that port, cannot reach it.
-    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect(await t.app.inject({ url: '/metrics' })).toHaveStatus(404);
   });
 
   it('counts answers by route pattern, method and status', async () => {
@@ -157,8 +157,8 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     const head = { method: 'HEAD', route: apiPaths.products, status_code: '200' };
     const get = { ...head, method: 'GET' };
     const before = await scrapeText();
-    expect((await t.app.inject({ method: 'POST', url: '/nao-existe' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'HEAD', url: apiPaths.products })).statusCode).toBe(200);
+    expect(await t.app.inject({ method: 'POST', url: '/nao-existe' })).toHaveStatus(404);
+    expect(await t.app.inject({ method: 'HEAD', url: apiPaths.products })).toHaveStatus(200);
     const after = await scrapeText();
     expect(requestCount(after, unmatched) - requestCount(before, unmatched)).toBe(1);
     expect(requestCount(after, head) - requestCount(before, head)).toBe(1);
@@ -174,8 +174,8 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
         url: apiPaths.login,
         payload: { Login: user.email, Password: password },
       });
-    expect((await signIn(user.password ?? '')).statusCode).toBe(200);
-    expect((await signIn('senha-errada-123')).statusCode).toBe(401);
+    expect(await signIn(user.password ?? '')).toHaveStatus(200);
+    expect(await signIn('senha-errada-123')).toHaveStatus(401);
     const after = await scrape();
     for (const outcome of ['success', 'refused']) {
       const labels = { method: 'password', outcome };
@@ -198,7 +198,7 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       headers,
       payload: { terms_version: termsVersion },
     });
-    expect(checkout.statusCode).toBe(201);
+    expect(checkout).toHaveStatus(201);
     const orderId = checkout.json().data.order_id;
     // The sandbox's approval delivers a signed webhook to this app, as a provider would.
     const approved = await t.app.inject({
@@ -206,14 +206,14 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       url: `/api/v1/payments/sandbox/${orderId}/approve`,
       headers,
     });
-    expect(approved.statusCode).toBe(200);
+    expect(approved).toHaveStatus(200);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook',
       headers: { 'content-type': 'application/json', 'x-rota-signature': 't=1,v1=00' },
       payload: JSON.stringify({ id: 'evt_forjado', type: 'payment.approved', data: { order_id: orderId } }),
     });
-    expect(forged.statusCode).toBe(401);
+    expect(forged).toHaveStatus(401);
 
     const after = await scrapeFresh();
     const moved = (name: string, labels: Record<string, string>) =>
@@ -233,7 +233,7 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       url: apiPaths.recoverPassword,
       payload: { email: user.email },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const deadline = Date.now() + 20_000;
     while (
       !(await t.app.db.selectFrom('mail_jobs').select('id').where('status', '=', 'failed').executeTakeFirst())
@@ -254,13 +254,13 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
     const voyage = await createVoyage(t.app.db);
     const headers = await authHeadersFor(t.app, await createUser(t.app.db));
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers })).statusCode,
-    ).toBe(200);
+      await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers }),
+    ).toHaveStatus(200);
     const before = await scrape();
     const pack = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package`, headers });
-    expect(pack.statusCode).toBe(200);
+    expect(pack).toHaveStatus(200);
     const refused = await t.app.inject({ url: `/api/v1/voyages/${voyage.id}/offline-package` });
-    expect(refused.statusCode).toBe(401);
+    expect(refused).toHaveStatus(401);
     const after = await scrape();
     const moved = (name: string) => sampleValue(after, name) - sampleValue(before, name);
     expect(moved('rota_offline_packs_served_total')).toBe(1);

@@ -20,7 +20,7 @@ export interface DatabasePluginOptions {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance, { connection, migrate = true }: DatabasePluginOptions) => {
-    // PostgreSQL restarting: logged, never fatal; requests meanwhile answer 503 (docs/decisions/080).
+    // PostgreSQL restarting: logged, never fatal; requests meanwhile answer 503 (docs/architecture/data.md).
     const stopReporting = connection.onConnectionError((error) => {
       app.log.warn({ err: error }, 'database connection lost');
     });
@@ -30,7 +30,7 @@ export const databasePlugin = fp(
       if (unknown.length > 0) {
         app.log.warn(
           { migrations: unknown },
-          'database migrated by a newer release; this build does not migrate it (docs/decisions/082)',
+          'database migrated by a newer release; this build does not migrate it (docs/architecture/operations.md)',
         );
       }
     }

@@ -98,7 +98,7 @@ export function answerError(error: FastifyError | AppError, request: FastifyRequ
  * operation, so the OpenAPI document lists them (onRoute hook, added before the routes).
  * A body that is not JSON, too large or of another type on methods that carry one; a malformed
  * or too long path parameter; a request that fails its schema; a route's own rate limit; the
- * database unavailable (503, decision 080). A 500 is never declared: it is a bug, and the suite's
+ * database unavailable (503, docs/architecture/data.md). A 500 is never declared: it is a bug, and the suite's
  * check of answered statuses names any it sees (docs/architecture/api.md).
  */
 export function declareFrameworkAnswers(route: RouteOptions) {

@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the instance is on its way out (SIGTERM): /readyz fails so the proxy moves away. */
     readonly draining: boolean;
-    /** Start failing readiness; requests are still answered (docs/decisions/081). */
+    /** Start failing readiness; requests are still answered (docs/architecture/operations.md). */
     startDraining: () => void;
   }
 }
@@ -23,7 +23,7 @@ export const readinessPlugin = fp(
     app.decorate('startDraining', () => {
       draining = true;
     });
-    // Synchronous: an async hook costs every request a promise and a microtask (decision 117).
+    // Synchronous: an async hook costs every request a promise and a microtask (docs/architecture/performance.md).
     app.addHook('onRequest', (_request, reply, done) => {
       if (draining) reply.header('connection', 'close');
       done();

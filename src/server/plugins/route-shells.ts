@@ -1,5 +1,5 @@
 /**
- * The app shell per screen (decision 146). React Router's SPA shell names only the root's modules:
+ * The app shell per screen (docs/architecture/frontend.md). React Router's SPA shell names only the root's modules:
  * a screen's own modules were found one import level at a time after the 120 KB shell chunk had
  * run, about four round trips on a phone before the screen could even ask the API. The route table
  * is in React Router's manifest, so the server matches the address as the router will and sends the

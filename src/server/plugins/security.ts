@@ -85,7 +85,7 @@ async function securityHeaders(): Promise<Record<string, string>> {
  * (`default-src 'none'`), and a JSON answer starts no navigation, so it sends no referrer. The rest
  * of helmet's set (opener and agent-cluster isolation, permissions, download and DNS-prefetch
  * switches) acts on documents only; sent with every API answer, it cost Node's header handling
- * seven more headers per answer (decision 143). `Cache-Control` stays each route's own.
+ * seven more headers per answer (docs/architecture/security.md). `Cache-Control` stays each route's own.
  */
 function apiHeadersOf(documentHeaders: Record<string, string>): Record<string, string> {
   const kept = [

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { loadClientBuild } from './client-build.ts';
 
-/** A client build with the installable app's files (docs/decisions/052). */
+/** A client build with the installable app's files (docs/architecture/pwa.md). */
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rota-build-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -25,7 +25,7 @@ describe('serving the installable app', () => {
 
   it('sends the service worker fresh, with a policy that lets it fetch this origin', async () => {
     const response = await t.app.inject({ url: '/sw.js' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toBe(
@@ -35,7 +35,7 @@ describe('serving the installable app', () => {
 
   it('sends the manifest as a web app manifest, cached like other public files', async () => {
     const response = await t.app.inject({ url: '/manifest.webmanifest' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });

@@ -99,7 +99,7 @@ describe('serving the client build', () => {
   it('refuses an address holding a NUL as a malformed one, in the API error shape', async () => {
     for (const url of ['/assets/%00', '/assets/a%00.js', '/%00', '/sobre%00']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(400);
+      expect(response, url).toHaveStatus(400);
       expect(response.json()).toEqual({
         success: false,
         code: 'BAD_URL',
@@ -110,7 +110,7 @@ describe('serving the client build', () => {
 
   it('answers prerendered HTML for public routes, revalidated on every visit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sobre' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<h1>Sobre</h1>');
@@ -120,15 +120,15 @@ describe('serving the client build', () => {
       url: '/sobre',
       headers: { 'if-none-match': String(response.headers.etag) },
     });
-    expect(again.statusCode).toBe(304);
+    expect(again).toHaveStatus(304);
   });
 
   it('answers the home page and trailing-slash addresses', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.statusCode).toBe(200);
+    expect(home).toHaveStatus(200);
     expect(home.body).toContain('<h1>Início</h1>');
     const withSlash = await t.app.inject({ method: 'GET', url: '/sobre/' });
-    expect(withSlash.statusCode).toBe(200);
+    expect(withSlash).toHaveStatus(200);
     expect(withSlash.body).toContain('<h1>Sobre</h1>');
   });
 
@@ -136,17 +136,17 @@ describe('serving the client build', () => {
     // The shared voyage screen's default address is under /viagem/ too, and not a voyage's.
     for (const url of ['/viagem/detalhes/3', '/viagem/compartilhada', '/viagem/compartilhada/2']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response, url).toHaveStatus(200);
       expect(response.body, url).toContain('Carregando…');
     }
   });
 
-  it("answers /viagem/:slug without a page of its own with /viagem's page (decision 148)", async () => {
+  it("answers /viagem/:slug without a page of its own with /viagem's page (docs/architecture/frontend.md)", async () => {
     const prerendered = await t.app.inject({ method: 'GET', url: '/viagem/encontro-das-aguas' });
     expect(prerendered.body).toContain('em destaque');
     for (const url of ['/viagem/publicada-depois-do-build', '/viagem/rota-que-nao-existe/']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response, url).toHaveStatus(200);
       expect(response.body).toContain('<h1>Viagens</h1>');
       expect(response.body).not.toContain('em destaque');
     }
@@ -155,7 +155,7 @@ describe('serving the client build', () => {
   it('answers the 404 page with status 404 for unknown paths', async () => {
     for (const url of ['/nao-existe', '/404', '/sobre/mais', '/caf%C3%A9']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
+      expect(response, url).toHaveStatus(404);
       expect(response.headers['content-type']).toContain('text/html');
     }
     const response = await t.app.inject({ method: 'GET', url: '/nao-existe' });
@@ -164,12 +164,12 @@ describe('serving the client build', () => {
 
   it('answers a malformed address with 400, never 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
   });
 
   it('answers unknown API paths with the JSON error', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nada' });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
     expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
   });
 
@@ -179,7 +179,7 @@ describe('serving the client build', () => {
       url: '/assets/entry-abc123.js',
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
   });
@@ -222,19 +222,19 @@ describe('serving the client build', () => {
       url: '/sobre',
       headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
     });
-    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated).toHaveStatus(304);
     // A validator of another encoding's copy does not match this one.
     const otherCopy = await t.app.inject({
       method: 'GET',
       url: '/sobre',
       headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
     });
-    expect(otherCopy.statusCode).toBe(200);
+    expect(otherCopy).toHaveStatus(200);
   });
 
   it('never serves the raw HTML files by their file names', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/404/index.html' });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
   });
 
   it('sends strict security headers and a CSP that allows exactly the inline scripts', async () => {
@@ -250,7 +250,7 @@ describe('serving the client build', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // Pages keep the headers meant for documents, which API answers leave out (decision 143).
+    // Pages keep the headers meant for documents, which API answers leave out (docs/architecture/security.md).
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
@@ -258,7 +258,7 @@ describe('serving the client build', () => {
 
   it("answers the API with OWASP's REST set of security headers, without the documents' own", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');

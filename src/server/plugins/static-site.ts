@@ -16,7 +16,7 @@ const CONTENT_HASH_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 /** Every route of the client router (routes.ts); any other page path is a 404. */
 const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
 
-/** The service worker of the installable app (docs/decisions/052). */
+/** The service worker of the installable app (docs/architecture/pwa.md). */
 const SERVICE_WORKER_PATH = 'sw.js';
 /** It fetches pages, API answers and media of this origin only. */
 const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'";
@@ -114,7 +114,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     const prerendered = build.pages.get(normalized);
     if (prerendered) return sendHtml(request, reply, prerendered, 200);
     // SPEC: /viagem/:slug is the voyages page. A slug with no page of its own (a voyage highlighted
-    // after the build, or none) gets /viagem's, whose island opens the slug's card (decision 148).
+    // after the build, or none) gets /viagem's, whose island opens the slug's card (docs/architecture/frontend.md).
     const voyagesPage = build.pages.get(publicPaths.voyagesInfo);
     if (voyagesPage && build.screenAt(normalized) === VOYAGE_INFO_ROUTE_ID)
       return sendHtml(request, reply, voyagesPage, 200);

@@ -25,7 +25,7 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
 /**
  * A client that fails fast while Redis is away and comes back on its own. `role` names it in the
  * logs, which say once when Redis goes away and once when it is back. The client library loads
- * here, so an instance without REDIS_URL never holds it (docs/decisions/149).
+ * here, so an instance without REDIS_URL never holds it (docs/architecture/performance.md).
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger, role: string): Promise<Redis> {
   const { Redis } = await import('ioredis');

@@ -8,7 +8,7 @@ import type { ObjectStorage } from './object-storage.ts';
 
 /**
  * The storage the configuration names: the bucket when S3_* is set, otherwise DATA_DIR/uploads.
- * The S3 client loads only for the bucket (docs/decisions/149).
+ * The S3 client loads only for the bucket (docs/architecture/performance.md).
  */
 export async function createObjectStorage(env: Settings): Promise<ObjectStorage> {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {

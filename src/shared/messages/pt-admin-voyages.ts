@@ -1,4 +1,4 @@
-/** The voyage editor in the staff's console (docs/decisions/067). */
+/** The voyage editor in the staff's console (docs/architecture/admin.md). */
 export const adminVoyagesUi = {
   metaTitle: 'Viagens — Painel da equipe',
   title: 'Viagens',
@@ -109,7 +109,7 @@ export const adminVoyagesUi = {
   status: (published: boolean, travellers: number) =>
     `${published ? 'Publicada' : 'Rascunho'} · ${travellers === 1 ? '1 viajante embarcou' : `${travellers} viajantes embarcaram`}`,
   fixErrors: 'Corrija os campos destacados antes de salvar.',
-  /** Someone else saved (or published) the voyage after this editor loaded it (decision 067). */
+  /** Someone else saved (or published) the voyage after this editor loaded it (docs/architecture/admin.md). */
   changedSince:
     'Esta viagem foi alterada por outra pessoa da equipe depois que você a abriu. Suas alterações não foram salvas.',
   conflictHelp:

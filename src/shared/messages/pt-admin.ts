@@ -1,9 +1,9 @@
-/** The staff's console (docs/decisions/061). */
+/** The staff's console (docs/architecture/admin.md). */
 export const adminUi = {
   meta: { title: 'Painel da equipe — Rota Amazônia' },
   nav: 'Painel da equipe',
   sendEbookNav: 'Enviar ebook',
-  /** The voyage editor's own texts are in pt-admin-voyages.ts (docs/decisions/067). */
+  /** The voyage editor's own texts are in pt-admin-voyages.ts (docs/architecture/admin.md). */
   voyagesNav: 'Viagens',
   title: 'Painel da equipe',
   lead: 'O dia a dia da Rota Amazônia: viajantes, passagens e o registro de tudo o que a equipe faz.',

@@ -1,4 +1,4 @@
-/** What `npm run db:backup` and `npm run db:restore` tell the operator (docs/decisions/092). */
+/** What `npm run db:backup` and `npm run db:restore` tell the operator (docs/architecture/data.md). */
 export const backupTexts = {
   done: (folder: string, files: number) =>
     `Backup concluído em ${folder} (${files} arquivos; tamanhos e SHA-256 em manifest.json).`,

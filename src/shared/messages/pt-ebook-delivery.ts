@@ -1,4 +1,4 @@
-/** Sending the ebook to buyers (SPEC §2.3 /enviar-ebook, docs/decisions/064). */
+/** Sending the ebook to buyers (SPEC §2.3 /enviar-ebook, docs/architecture/admin.md). */
 export const ebookDelivery = {
   metaTitle: 'Enviar ebook — Rota Amazônia',
   title: 'Enviar o ebook',

@@ -1,5 +1,5 @@
 /**
- * The help centre (SPEC §2.8 'Central de Ajuda', docs/decisions/063): the questions travellers ask,
+ * The help centre (SPEC §2.8 'Central de Ajuda', docs/architecture/admin.md): the questions travellers ask,
  * answered the way the product works.
  */
 export const helpUi = {

@@ -1,6 +1,6 @@
 /**
  * The shared voyage invitation (SPEC §2.6, §3, §4.6, §8) and the invitations travellers send from
- * a voyage's detail page (docs/decisions/051). `pt.invitation` is this object.
+ * a voyage's detail page (docs/architecture/invitations.md). `pt.invitation` is this object.
  */
 export const invitation = {
   // SPEC §8.
@@ -134,7 +134,7 @@ export const invitation = {
     },
   },
 
-  // A traveller's invitation (designed here, docs/decisions/051).
+  // A traveller's invitation (designed here, docs/architecture/invitations.md).
   gift: (passagens: number) =>
     passagens === 1
       ? 'Crie a sua conta por este convite e ganhe 1 passagem de presente.'

@@ -1,4 +1,4 @@
-/** Travellers' messages to the team (SPEC §2.3 /admin/mensagem, §2.8 /admin/contact; decision 062). */
+/** Travellers' messages to the team (SPEC §2.3 /admin/mensagem, §2.8 /admin/contact; docs/architecture/admin.md). */
 export const messagesUi = {
   contact: {
     metaTitle: 'Fale com a equipe — Rota Amazônia',

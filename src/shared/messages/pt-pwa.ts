@@ -1,5 +1,5 @@
 /**
- * The installable app's own texts (docs/decisions/052, 053). SPEC §8's connectivity messages live in
+ * The installable app's own texts (docs/architecture/pwa.md). SPEC §8's connectivity messages live in
  * pt-public.ts (`connectivity`), which every page already has.
  */
 export const pwa = {
@@ -17,11 +17,11 @@ export const pwa = {
   pending: (count: number) =>
     count === 1 ? '1 alteração aguardando sinal.' : `${count} alterações aguardando sinal.`,
   syncing: 'Enviando as alterações feitas sem sinal…',
-  /** The offline banner folded into a badge (docs/decisions/054). */
+  /** The offline banner folded into a badge (docs/architecture/pwa.md). */
   offlineBadge: 'Sem sinal',
   offlineBadgeExpand: 'Mostrar o aviso de conexão',
 
-  /** "Embarcar": a voyage downloaded to read without a signal (docs/decisions/053). */
+  /** "Embarcar": a voyage downloaded to read without a signal (docs/architecture/pwa.md). */
   offline: {
     title: 'Leve esta viagem sem sinal',
     lead: 'Antes de embarcar, baixe o texto, as imagens e a narração e leia mesmo sem internet.',
@@ -89,7 +89,7 @@ export const pwa = {
     remove: 'Remover deste aparelho',
   },
 
-  /** Another device went further while this one was offline (docs/decisions/053). */
+  /** Another device went further while this one was offline (docs/architecture/pwa.md). */
   conflict: {
     title: 'Você foi mais longe em outro aparelho',
     text: (remote: number, local: number) =>

@@ -23,7 +23,7 @@ export const readerUi = {
   article: 'Texto da viagem',
   skipToText: 'Pular para o texto',
   pageTitle: 'Leitura',
-  /** The team's preview of a voyage in this reader (docs/decisions/067). */
+  /** The team's preview of a voyage in this reader (docs/architecture/admin.md). */
   preview: {
     banner: 'Pré-visualização: o progresso e a conclusão não são salvos.',
     backToEditor: 'Voltar ao editor',

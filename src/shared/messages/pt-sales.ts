@@ -1,7 +1,7 @@
 /**
  * Texts of the ebook sales pages (SPEC §2.7, §9) that the three variants share. Each variant's own
  * copy lives in pt-sales-001.ts, pt-sales-002.ts and pt-sales-003.ts, so a page ships only its own
- * words (decision 005's budget; docs/decisions/050). `pt.sales` (pt.ts) gathers all of it.
+ * words (docs/architecture/frontend.md's budget; docs/architecture/sales.md). `pt.sales` (pt.ts) gathers all of it.
  */
 
 /** The pages of the ebook shown in the preview gallery (public/media/ebook/). */

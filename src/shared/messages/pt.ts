@@ -3,7 +3,7 @@
  * Code reads `pt.area.key`; a key that does not exist fails the type check.
  * Public pages import `ptPublic` (pt-public.ts), the part they need, to stay within their
  * JavaScript budget; the app's screens import their areas (pt-*.ts) directly too, so a screen
- * downloads only its own texts (decision 118). The server and the tests read this whole object.
+ * downloads only its own texts (docs/architecture/frontend.md). The server and the tests read this whole object.
  */
 import { account, user } from './pt-account.ts';
 import { apiErrors } from './pt-api-errors.ts';
@@ -53,17 +53,17 @@ export const pt = {
 
   readerUi,
 
-  /** The installable app and offline voyages (decisions 052, 053). */
+  /** The installable app and offline voyages (docs/architecture/pwa.md). */
   pwa,
 
-  /** The ebook sales pages (SPEC §2.7); the pages import pt-sales*.ts directly (decision 050). */
+  /** The ebook sales pages (SPEC §2.7); the pages import pt-sales*.ts directly (docs/architecture/sales.md). */
   sales: { ...sales, variants: { '001': sales001, '002': sales002, '003': sales003 } },
 
   user,
 
   audio,
 
-  /** SPEC §2.6, §4.6, §8 and the travellers' invitations (pt-invitation.ts, decision 051). */
+  /** SPEC §2.6, §4.6, §8 and the travellers' invitations (pt-invitation.ts, docs/architecture/invitations.md). */
   invitation,
 
   mail,

@@ -1,4 +1,4 @@
-/** The analytics the console shows (docs/decisions/065), from the events the product records. */
+/** The analytics the console shows (docs/architecture/admin.md), from the events the product records. */
 import { z } from 'zod';
 import { adminUi } from '../messages/pt-admin.ts';
 import { daysInRange } from '../sao-paulo-day.ts';
@@ -21,7 +21,7 @@ export function analyticsRangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-/** Inclusive São Paulo days (docs/decisions/065); the last 30 days by default. */
+/** Inclusive São Paulo days (docs/architecture/admin.md); the last 30 days by default. */
 export const analyticsRangeQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
   .superRefine((range, context) => {

@@ -1,4 +1,4 @@
-/** Voyages as the staff's console writes them (docs/decisions/067). */
+/** Voyages as the staff's console writes them (docs/architecture/admin.md). */
 import { z } from 'zod';
 import { VOYAGE_THEME_COLORS } from '../constants.ts';
 import { adminVoyagesUi } from '../messages/pt-admin-voyages.ts';

@@ -1,4 +1,4 @@
-/** The staff's console: travellers, adjustments of passagens, roles, overview, audit log (decision 061). */
+/** The staff's console: travellers, adjustments of passagens, roles, overview, audit log (docs/architecture/admin.md). */
 import { z } from 'zod';
 import { USER_ROLES } from '#shared/roles.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
@@ -123,7 +123,7 @@ export type AdminPackage = z.infer<typeof adminPackageSchema>;
 export const adminPackageListSchema = dataResponseSchema(z.array(adminPackageSchema));
 export const adminPackageResponseSchema = dataResponseSchema(adminPackageSchema);
 
-/** A product as the console edits it (docs/decisions/066); prices in centavos. */
+/** A product as the console edits it (docs/architecture/admin.md); prices in centavos. */
 export const adminProductPayloadSchema = z.strictObject({
   name: z
     .string({ error: texts.productNameRequired })

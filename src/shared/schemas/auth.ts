@@ -81,7 +81,7 @@ export const registrationFormSchema = z
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** POST /api/v1/user/register: the form plus metadata.journey_goal (may be empty). */
-/** The invitation an account is created through (docs/decisions/051); a bad one is ignored. */
+/** The invitation an account is created through (docs/architecture/invitations.md); a bad one is ignored. */
 const invitationTokenField = z.string().max(64).nullish();
 
 export const registrationPayloadSchema = z

@@ -1,4 +1,4 @@
-/** Passagens: packages, orders, the ledger and the payment webhook (docs/decisions/030-payments.md). */
+/** Passagens: packages, orders, the ledger and the payment webhook (docs/architecture/coins.md). */
 import { z } from 'zod';
 import { termsVersion } from '../legal/documents.ts';
 import { coinsUi } from '../messages/pt-coins.ts';

@@ -1,4 +1,4 @@
-/** Sending the ebook (docs/decisions/064). */
+/** Sending the ebook (docs/architecture/admin.md). */
 import { z } from 'zod';
 import { ebookDelivery } from '../messages/pt-ebook-delivery.ts';
 import { dataResponseSchema } from './envelope.ts';

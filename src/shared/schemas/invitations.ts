@@ -1,4 +1,4 @@
-/** Travellers' invitations to a voyage (docs/decisions/051). */
+/** Travellers' invitations to a voyage (docs/architecture/invitations.md). */
 import { z } from 'zod';
 import { INVITATION_RECIPIENT_NAME_MAX_CHARS } from '../constants.ts';
 import { dataResponseSchema } from './envelope.ts';

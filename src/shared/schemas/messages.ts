@@ -1,4 +1,4 @@
-/** Conversations between travellers and the team (docs/decisions/062). */
+/** Conversations between travellers and the team (docs/architecture/admin.md). */
 import { z } from 'zod';
 import { messagesUi } from '../messages/pt-messages.ts';
 import { dataResponseSchema } from './envelope.ts';

@@ -1,7 +1,7 @@
 /**
- * The server's answers about notes and bookmarks (docs/decisions/040); what devices send is in
+ * The server's answers about notes and bookmarks (docs/architecture/reader.md); what devices send is in
  * reader.ts. Apart because they carry no message: the outbox replay, which runs on any page
- * (decision 053), loads these without the reader's texts.
+ * (docs/architecture/pwa.md), loads these without the reader's texts.
  */
 import { z } from 'zod';
 import { READER_NOTE_COLORS } from '../constants.ts';

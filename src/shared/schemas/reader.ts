@@ -1,6 +1,6 @@
 /**
  * Reader notes and bookmarks, synced between the device and the server
- * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). The client keeps SPEC §3's local shapes
+ * (docs/architecture/reader.md). The client keeps SPEC §3's local shapes
  * (Annotation: id, text, paragraphIndex, note; Bookmark: title, paragraph, date) and sends these.
  * The server's answers are in reader-answers.ts.
  */
@@ -123,7 +123,7 @@ export const readerBookmarkChangeSchema = z.strictObject({
   at: isoDateSchema,
 });
 
-/** Reading progress saved without a signal: the server keeps the furthest (decision 053). */
+/** Reading progress saved without a signal: the server keeps the furthest (docs/architecture/pwa.md). */
 export const readerProgressChangeSchema = z
   .strictObject({
     type: z.literal('progress'),

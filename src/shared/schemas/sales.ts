@@ -1,4 +1,4 @@
-/** The ebook sales pages' experiment (docs/decisions/050). */
+/** The ebook sales pages' experiment (docs/architecture/sales.md). */
 import { z } from 'zod';
 import { SALES_EVENT_KINDS, SALES_PAGE_VARIANTS } from '../constants.ts';
 import { dataResponseSchema, successResponseSchema } from './envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * A seed voyage's file, content/voyages/<slug>.json (docs/decisions/031): read by the seed, the
+ * A seed voyage's file, content/voyages/<slug>.json (docs/architecture/voyages.md): read by the seed, the
  * build (prerendered pages) and the authoring scripts, all through this schema.
  */
 import { z } from 'zod';

@@ -121,7 +121,7 @@ export const VOYAGE_ACCESS_STATUSES = [
 ] as const;
 export type VoyageAccessStatus = (typeof VOYAGE_ACCESS_STATUSES)[number];
 
-/** GET check-access (its shape is not in SPEC; docs/decisions/031-voyages-and-passagens.md). */
+/** GET check-access (its shape is not in SPEC; docs/architecture/voyages.md). */
 export const voyageAccessSchema = z.object({
   voyage_id: z.string(),
   status: z.enum(VOYAGE_ACCESS_STATUSES),

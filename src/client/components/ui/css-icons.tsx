@@ -1,4 +1,4 @@
-/** Small glyphs drawn in CSS: the page needs no icon module before it is interactive (decision 005). */
+/** Small glyphs drawn in CSS: the page needs no icon module before it is interactive (docs/architecture/frontend.md). */
 
 const chevronRotation = {
   down: 'rotate-45 -translate-y-0.5',

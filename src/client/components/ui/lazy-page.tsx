@@ -3,7 +3,7 @@ import { ptPublic } from '#shared/messages/pt-public.ts';
 
 /**
  * A screen that loads with its route: the route module stays tiny, so the route table every public
- * page downloads does not list the screen's chunks (docs/decisions/005).
+ * page downloads does not list the screen's chunks (docs/architecture/frontend.md).
  */
 export function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (

@@ -12,13 +12,13 @@ import { paths } from '#shared/paths.ts';
 
 /**
  * The layout's parts only the staff sees. The app layout loads them for admins only, so a
- * traveller's screens never download the console's texts (decision 118).
+ * traveller's screens never download the console's texts (docs/architecture/frontend.md).
  */
 export function AdminRoleLabel() {
   return adminUi.travellers.roleAdmin;
 }
 
-/** The staff console's links in the sidebar (decision 061); the server checks the role on every call. */
+/** The staff console's links in the sidebar (docs/architecture/admin.md); the server checks the role on every call. */
 export function AdminSidebarLinks({ linkClass }: { linkClass: string }) {
   return (
     <>

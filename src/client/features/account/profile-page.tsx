@@ -36,7 +36,7 @@ export default function ProfilePage() {
   const [sending, setSending] = useState(false);
   const editingSomeoneElse = id !== undefined && id !== user?.id;
 
-  // The team manages another account from its page in the console (docs/decisions/061).
+  // The team manages another account from its page in the console (docs/architecture/admin.md).
   if (editingSomeoneElse && isStaff)
     return <Navigate to={href(appRoutePatterns.adminTraveller, { id })} replace />;
   if (editingSomeoneElse) {

@@ -1,7 +1,7 @@
 /**
  * Pages for guests and travellers alike (SPEC §2.1 '/play', §2.8 '/admin/help'): a loading state
  * while the session is checked; then the signed-in layout for travellers, or the public site's
- * layout for guests (docs/decisions/063, 070).
+ * layout for guests (docs/architecture/admin.md, docs/decisions/070).
  */
 import AppLayout from '#client/features/account/app-layout.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';

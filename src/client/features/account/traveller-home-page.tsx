@@ -21,7 +21,7 @@ export function meta() {
 }
 
 // The passagens tab is closed when the page opens: its code (the store, the history and its
-// withdrawal dialog) loads when the traveller opens it, not before the first paint (decision 118).
+// withdrawal dialog) loads when the traveller opens it, not before the first paint (docs/architecture/frontend.md).
 const PassagensPanel = lazy(() =>
   import('#client/features/coins/passagens-panel.tsx').then((module) => ({ default: module.PassagensPanel })),
 );

@@ -1,4 +1,4 @@
-/** The console's numbers (docs/decisions/065). The screen loads with the route (lazy-page.tsx). */
+/** The console's numbers (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { StaffOnly } from '#client/features/auth/staff-only.tsx';

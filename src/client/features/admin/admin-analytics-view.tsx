@@ -1,5 +1,5 @@
 /**
- * '/admin/numeros' (docs/decisions/065): the numbers of a range of days — page views per day and per
+ * '/admin/numeros' (docs/architecture/admin.md): the numbers of a range of days — page views per day and per
  * route, the three sales variants side by side, the voyage funnel, passagens sold per package — as
  * charts and tables, with a CSV export. Admins only.
  */
@@ -26,7 +26,7 @@ export default function AdminAnalyticsPage() {
 
 function Analytics() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The team's days are São Paulo's, wherever the browser is (docs/decisions/065).
+  // The team's days are São Paulo's, wherever the browser is (docs/architecture/admin.md).
   const to = searchParams.get('ate') ?? saoPauloDay();
   const from = searchParams.get('de') ?? addDays(to, -29);
   const [draft, setDraft] = useState({ from, to });

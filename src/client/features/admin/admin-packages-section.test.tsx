@@ -1,5 +1,5 @@
 /**
- * The coin package form (docs/decisions/061): the price is typed the Brazilian way, leaves as
+ * The coin package form (docs/architecture/admin.md): the price is typed the Brazilian way, leaves as
  * centavos, and a refused field says why beside itself and takes the focus.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

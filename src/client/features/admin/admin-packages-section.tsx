@@ -1,4 +1,4 @@
-/** The console's coin packages (docs/decisions/061): create, edit, retire from and return to the store. */
+/** The console's coin packages (docs/architecture/admin.md): create, edit, retire from and return to the store. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

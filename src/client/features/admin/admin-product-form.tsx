@@ -1,4 +1,4 @@
-/** The staff's product form (docs/decisions/066): every field, an image upload, and the save. */
+/** The staff's product form (docs/architecture/admin.md): every field, an image upload, and the save. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

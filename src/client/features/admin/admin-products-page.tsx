@@ -1,4 +1,4 @@
-/** The catalogue in the console (docs/decisions/066). The screen loads with the route (lazy-page.tsx). */
+/** The catalogue in the console (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { StaffOnly } from '#client/features/auth/staff-only.tsx';

@@ -1,5 +1,5 @@
 /**
- * The console's product list (docs/decisions/066) goes past its first 20 products: pages in the
+ * The console's product list (docs/architecture/admin.md) goes past its first 20 products: pages in the
  * address, the shared pagination, and a new search back on page 1.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * '/admin/produtos' (docs/decisions/066): the catalogue for the staff — search, create, edit (with an
+ * '/admin/produtos' (docs/architecture/admin.md): the catalogue for the staff — search, create, edit (with an
  * image upload), stock, highlight and discount, delete with confirmation. Admins only.
  */
 import { useQueryClient } from '@tanstack/react-query';

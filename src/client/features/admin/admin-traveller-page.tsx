@@ -1,4 +1,4 @@
-/** One traveller in the staff's console (docs/decisions/061). The screen loads with the route (lazy-page.tsx). */
+/** One traveller in the staff's console (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { StaffOnly } from '#client/features/auth/staff-only.tsx';

@@ -1,5 +1,5 @@
 /**
- * '/admin/viajantes/{id}': one traveller for the staff (docs/decisions/061) — their voyages, the
+ * '/admin/viajantes/{id}': one traveller for the staff (docs/architecture/admin.md) — their voyages, the
  * movements of their passagens, giving or taking back passagens with a reason, their role, and
  * refunds of their purchases (decision 100).
  */

@@ -1,7 +1,7 @@
 /**
  * '/admin' (SPEC §2.8: where the 404 page's 'Ir para o Dashboard' leads): a traveller goes to
  * their home; an admin gets the console — the day's figures, the travellers and the audit log
- * (docs/decisions/061). The server decides the role on every call; this only picks the screen.
+ * (docs/architecture/admin.md). The server decides the role on every call; this only picks the screen.
  */
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** The voyages in the console (docs/decisions/067). The screen loads with the route (lazy-page.tsx). */
+/** The voyages in the console (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { StaffOnly } from '#client/features/auth/staff-only.tsx';

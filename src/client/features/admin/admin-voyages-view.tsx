@@ -1,5 +1,5 @@
 /**
- * '/admin/viagens/*' (docs/decisions/067): the voyages for the staff — the list, and the editor of
+ * '/admin/viagens/*' (docs/architecture/admin.md): the voyages for the staff — the list, and the editor of
  * a new ('nova') or existing voyage. Admins only; the server checks every call.
  */
 import ChevronRight from 'lucide-react/icons/chevron-right';

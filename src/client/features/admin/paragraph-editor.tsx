@@ -1,5 +1,5 @@
 /**
- * The voyage's text in the editor (docs/decisions/067): one text box per paragraph, with its
+ * The voyage's text in the editor (docs/architecture/admin.md): one text box per paragraph, with its
  * highlights beside it. Select words in a paragraph and press 'Destacar' to highlight them;
  * paragraphs move, appear and go with buttons that keep the keyboard focus where it was.
  */

@@ -1,5 +1,5 @@
 /**
- * A file picked and uploaded at once (docs/decisions/066, 067): what is there now, the file input,
+ * A file picked and uploaded at once (docs/architecture/admin.md): what is there now, the file input,
  * a hint (or the upload's progress) and the server's message when the file is refused — the rest
  * of the form is kept either way.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Leaving with unsaved words asks first: the browser for a reload or a closed tab, this screen
  * for a link of the app. (Links are caught here rather than with the router's blocker, whose code
- * would join the shell every public page downloads, decision 005.) `leavingTo` is the address a
+ * would join the shell every public page downloads, docs/architecture/frontend.md.) `leavingTo` is the address a
  * held link asked for, until the editor stays or leaves.
  */
 export function useLeaveGuard(changed: boolean) {

@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
 export type VoyageDraftForm = UseFormReturn<VoyageDraft, unknown, AdminVoyagePayload>;
 
 /**
- * The editor's state (docs/decisions/067): the draft and its messages, uploads, saving (with the
+ * The editor's state (docs/architecture/admin.md): the draft and its messages, uploads, saving (with the
  * 409 of a voyage changed meanwhile) and publication.
  */
 export function useVoyageEditor(voyage: AdminVoyage | null) {

@@ -1,5 +1,5 @@
 /**
- * The voyage editor's state (docs/decisions/067): paragraphs carry their highlights and their index
+ * The voyage editor's state (docs/architecture/admin.md): paragraphs carry their highlights and their index
  * at load time, so moving, inserting or deleting paragraphs keeps each highlight with its words and
  * lets the server move the travellers' notes and bookmarks along.
  */

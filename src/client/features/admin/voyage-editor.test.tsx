@@ -1,5 +1,5 @@
 /**
- * The voyage editor when someone else saved the voyage first (docs/decisions/067): the save sends
+ * The voyage editor when someone else saved the voyage first (docs/architecture/admin.md): the save sends
  * the version it loaded, the server's 409 shows as a notice, and loading the current version keeps
  * every word typed in a panel beside the fresh editor.
  */

@@ -1,5 +1,5 @@
 /**
- * A voyage's editor (docs/decisions/067): what travellers read about it, its look, its narration
+ * A voyage's editor (docs/architecture/admin.md): what travellers read about it, its look, its narration
  * and its text; then publication and a preview in the real reader. Nothing leaves the form until
  * it is valid, and a failed save keeps every word typed.
  */

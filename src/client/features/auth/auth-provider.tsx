@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const user = readStoredUser();
     // The first render of the signed-in layout and its screen follows; as a transition React
-    // renders it in slices, so it never blocks the page in one long task (decision 118).
+    // renders it in slices, so it never blocks the page in one long task (docs/architecture/frontend.md).
     startTransition(() => setState({ status: user ? 'AUTHENTICATED' : 'UNAUTHENTICATED', user }));
     // Another tab signing in or out changes this one too.
     const syncAcrossTabs = (event: StorageEvent) => {

@@ -39,7 +39,7 @@ function failureOf(error: unknown): LoginFailure {
     return { message: texts.validation, fields, summary };
   }
   // SPEC §8's fallbacks: no answer at all says try again; an answer without a message points at
-  // the credentials (docs/decisions/128).
+  // the credentials (docs/architecture/frontend.md).
   const message = failureMessage(error, { network: texts.fallback, noMessage: texts.fallbackCredentials });
   return { message, fields: {}, summary: [] };
 }

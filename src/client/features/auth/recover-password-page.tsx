@@ -21,7 +21,7 @@ export function meta() {
 }
 
 /**
- * SPEC §8 by what went wrong (docs/decisions/128): the link that could not be sent when no answer
+ * SPEC §8 by what went wrong (docs/architecture/frontend.md): the link that could not be sent when no answer
  * came, the server's trouble said without its details, its own words for a refusal (a limit).
  */
 function recoveryFailure(error: unknown): string {

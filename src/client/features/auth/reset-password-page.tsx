@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
         const message = fields[field]?.[0];
         if (message) form.setError(field, { message });
       }
-      // SPEC §8 (docs/decisions/128): the server's words, else "try again" when no answer came and
+      // SPEC §8 (docs/architecture/frontend.md): the server's words, else "try again" when no answer came and
       // "check the data" when the answer had no message.
       form.setError('root.server', {
         message: failureMessage(error, { network: texts.failure, noMessage: texts.failureCheck }),

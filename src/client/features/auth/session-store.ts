@@ -47,7 +47,7 @@ export function storeUser(user: SessionUser) {
 /**
  * Signing out forgets the session only: the traveller's unsent changes, downloaded voyages and the
  * service worker's copies of their answers are filed under their id, out of any other traveller's
- * reach, and wait for them to sign in again (docs/decisions/053).
+ * reach, and wait for them to sign in again (docs/architecture/pwa.md).
  */
 export function clearSession() {
   storage.remove(STORAGE_KEYS.token);

@@ -9,7 +9,7 @@ export function useIsStaff(): boolean {
   return useAuth().user?.role === ADMIN_ROLE;
 }
 
-/** The staff's screens: anyone else who reaches one goes home (docs/decisions/061). */
+/** The staff's screens: anyone else who reaches one goes home (docs/architecture/admin.md). */
 export function StaffOnly({ children }: { children: ReactNode }) {
   return useIsStaff() ? children : <Navigate to={paths.travellerHome} replace />;
 }

@@ -1,5 +1,5 @@
 /**
- * /produtos without React (decision 115): the prerendered page shows the default view (the first
+ * /produtos without React (docs/architecture/catalogue.md): the prerendered page shows the default view (the first
  * page by name); this island applies the address's search, category, sort and page to it, keeps
  * them in the address as the shopper changes them (back/forward restore them), and draws each
  * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.ts.

@@ -1,6 +1,6 @@
 /**
  * The `data-` attributes by which the /produtos island finds the prerendered page's parts
- * (products-page.tsx draws them, catalogue-island.ts reads them; decision 115).
+ * (products-page.tsx draws them, catalogue-island.ts reads them; docs/architecture/catalogue.md).
  */
 export const CATALOGUE_MARKS = {
   /** The results section: the island runs when the page has one. */

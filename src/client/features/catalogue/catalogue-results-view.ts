@@ -1,5 +1,5 @@
 /**
- * What the /produtos island draws in the results section (decision 115): the status line, the
+ * What the /produtos island draws in the results section (docs/architecture/catalogue.md): the status line, the
  * 'Limpar filtros' button, the list in the React page's markup (the cards' and pagination's plain-DOM
  * twins) and the loading, empty and failed states cloned from the page's templates.
  */

@@ -1,6 +1,6 @@
 /**
  * The list's states besides the grid: loading, empty and failed. The prerendered /produtos carries
- * each in a `<template data-catalogue-state>` for its island to clone (decision 115); the island
+ * each in a `<template data-catalogue-state>` for its island to clone (docs/architecture/catalogue.md); the island
  * wires the buttons marked `data-catalogue-action`.
  */
 import Search from 'lucide-react/icons/search';

@@ -176,7 +176,7 @@ function SearchField({
 /**
  * SPEC §4.3: search, the category filter and SPEC §9's five sort options, as one GET form of the
  * address's own words (`?busca=…&categoria=acessorio&ordem=menor-preco`), so it works without
- * JavaScript too (decision 115).
+ * JavaScript too (docs/architecture/catalogue.md).
  */
 export function CatalogueToolbar({ filters, onChange, searchInputRef }: CatalogueToolbarProps) {
   const texts = catalogue.filters;

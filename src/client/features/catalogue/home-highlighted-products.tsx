@@ -6,7 +6,7 @@ import { ProductCard } from './product-card.tsx';
 /**
  * The home page's highlighted products (SPEC §2.1, highlights), under an h3 inside the section's h2.
  * Prerendered from the build's catalogue (decision 110), then brought up to date by the island
- * (live-highlighted-products.ts, decision 114), which draws its cards into the marked list; with
+ * (live-highlighted-products.ts, docs/architecture/frontend.md), which draws its cards into the marked list; with
  * none at build time the block is there but hidden, for the live list to fill.
  */
 export function HomeHighlightedProducts({ products }: { products: readonly Product[] }) {

@@ -1,5 +1,5 @@
 /**
- * The home page's highlighted products, live (decision 114): the page shows the build's list at
+ * The home page's highlighted products, live (docs/architecture/frontend.md): the page shows the build's list at
  * once; after load and an idle moment the island asks the API and, when the answer differs, draws
  * the new cards in the same markup (product-card-element.ts). Like SPEC §7's product calls, an
  * empty or failed answer changes nothing: the build's list stays.

@@ -1,6 +1,6 @@
 /**
  * The catalogue's pagination (components/ui/pagination.tsx) as plain DOM, for the /produtos island
- * (decision 115): the same markup and classes, links to real addresses. pagination-element.test.tsx
+ * (docs/architecture/catalogue.md): the same markup and classes, links to real addresses. pagination-element.test.tsx
  * compares the two.
  */
 import { paginationItems } from '#client/components/ui/pagination-window.ts';

@@ -1,4 +1,4 @@
-/** What the React product card and its plain-DOM twin share, without React (decision 114). */
+/** What the React product card and its plain-DOM twin share, without React (docs/architecture/frontend.md). */
 
 export const actionClass =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors';

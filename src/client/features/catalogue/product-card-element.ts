@@ -1,6 +1,6 @@
 /**
  * The product card (product-card.tsx) as plain DOM, for the static pages' island: the home page's
- * live highlights (decision 114) and the catalogue's pages (decision 115). Same markup and classes
+ * live highlights (docs/architecture/frontend.md) and the catalogue's pages (docs/architecture/catalogue.md). Same markup and classes
  * as the React card, with the same options: product-card-element.test.tsx compares the two.
  */
 import { element } from '#client/lib/element.ts';

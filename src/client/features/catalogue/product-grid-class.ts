@@ -1,4 +1,4 @@
-/** The catalogue's grid, shared by the React list, its states and the /produtos island (decision 115). */
+/** The catalogue's grid, shared by the React list, its states and the /produtos island (docs/architecture/catalogue.md). */
 export const productGridClass = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The list's classes: dimmed while the next answer is on its way. */

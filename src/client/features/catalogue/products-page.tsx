@@ -31,7 +31,7 @@ export async function loader() {
 }
 
 /**
- * Prerendered and not hydrated (decision 115): the public pages' island brings in the catalogue's
+ * Prerendered and not hydrated (docs/architecture/catalogue.md): the public pages' island brings in the catalogue's
  * own island, which applies the address's filters and pages to this HTML. React draws the page only
  * when a screen of the app links here inside the router.
  */
@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
   return [
     { title },
     { name: 'description', content: description },
-    // schema.org ItemList of every product (decision 021), a static script the server's CSP hashes.
+    // schema.org ItemList of every product (docs/architecture/catalogue.md), a static script the server's CSP hashes.
     ...(loaderData ? [{ 'script:ld+json': loaderData.structuredData }] : []),
   ];
 };

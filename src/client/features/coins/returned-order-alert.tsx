@@ -1,4 +1,4 @@
-/** What the store says about an order the buyer just came back from (decisions 030 and 100). */
+/** What the store says about an order the buyer just came back from (docs/architecture/coins.md, decision 100). */
 import { Alert } from '#client/components/ui/alert.tsx';
 import { pt } from '#shared/messages/pt.ts';
 import type { CoinOrder } from '#shared/schemas/coins.ts';

@@ -23,7 +23,7 @@ const providerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * /pagamento/sandbox/{orderId}: the built-in payment provider's page (docs/decisions/030). The
+ * /pagamento/sandbox/{orderId}: the built-in payment provider's page (docs/architecture/coins.md). The
  * buyer approves or cancels; the server delivers the signed webhook and answers where to go back.
  */
 export default function SandboxCheckoutPage() {

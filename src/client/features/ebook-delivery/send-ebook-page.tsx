@@ -1,4 +1,4 @@
-/** SPEC §2.3 /enviar-ebook (docs/decisions/064). The screen loads with the route (lazy-page.tsx). */
+/** SPEC §2.3 /enviar-ebook (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { StaffOnly } from '#client/features/auth/staff-only.tsx';

@@ -1,5 +1,5 @@
 /**
- * '/enviar-ebook' (SPEC §2.3, docs/decisions/064): an admin sends the ebook to a buyer's e-mail and
+ * '/enviar-ebook' (SPEC §2.3, docs/architecture/admin.md): an admin sends the ebook to a buyer's e-mail and
  * sees every sending, downloaded or not. A traveller who opens it goes home.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

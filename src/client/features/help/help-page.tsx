@@ -1,4 +1,4 @@
-/** SPEC §2.8 'Central de Ajuda' (docs/decisions/063). The screen loads with the route (lazy-page.tsx). */
+/** SPEC §2.8 'Central de Ajuda' (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { helpUi } from '#shared/messages/pt-help.ts';

@@ -1,5 +1,5 @@
 /**
- * '/admin/help' (SPEC §2.8 'Central de Ajuda', docs/decisions/063): the questions travellers ask,
+ * '/admin/help' (SPEC §2.8 'Central de Ajuda', docs/architecture/admin.md): the questions travellers ask,
  * searchable ignoring case and accents, and a way to the team when nothing fits. Open to guests too.
  */
 import ChevronDown from 'lucide-react/icons/chevron-down';

@@ -5,7 +5,7 @@ import { invitation as texts } from '#shared/messages/pt-invitation.ts';
 import { ptPublic } from '#shared/messages/pt-public.ts';
 import { paths } from '#shared/paths.ts';
 
-/** The invitation's own page: the river at dusk behind the ticket, open to guests (decision 051). */
+/** The invitation's own page: the river at dusk behind the ticket, open to guests (docs/architecture/invitations.md). */
 export function InvitationFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-rio-950 via-rio-900 to-rio-800 text-white">

@@ -64,7 +64,7 @@ function ExpiredInvitation() {
 }
 
 /**
- * '/convite/{token}': a traveller's invitation (docs/decisions/051), drawn as SPEC §2.6's ticket.
+ * '/convite/{token}': a traveller's invitation (docs/architecture/invitations.md), drawn as SPEC §2.6's ticket.
  * The server put its link preview in this page's HTML; here it is remembered on the device so a
  * sign-up through it carries the token.
  */

@@ -20,7 +20,7 @@ const panelHeading = 'font-display text-2xl leading-tight text-rio-900 focus:out
 
 interface InvitationScreenProps {
   voyage: SharedVoyage;
-  /** What a traveller's invitation adds: the gift and the way aboard (docs/decisions/051). */
+  /** What a traveller's invitation adds: the gift and the way aboard (docs/architecture/invitations.md). */
   aboard?: ReactNode;
 }
 

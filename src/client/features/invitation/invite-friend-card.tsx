@@ -17,7 +17,7 @@ import { formatInvitationDate } from './ticket-card.tsx';
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-rio-100';
 
 /**
- * A traveller invites a friend to this voyage (docs/decisions/051): the server stores the
+ * A traveller invites a friend to this voyage (docs/architecture/invitations.md): the server stores the
  * invitation; the link goes out through the device's share sheet (Web Share API) or the clipboard.
  */
 export function InviteFriendCard({ voyageId, voyageTitle }: { voyageId: string; voyageTitle: string }) {

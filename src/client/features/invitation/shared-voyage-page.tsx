@@ -25,7 +25,7 @@ type LoadState =
 
 /**
  * SPEC §2.6, '/viagem/compartilhada/{voyageId}': the shared invitation from the local samples
- * (ids 1 and 2; none given: the first). Open to guests (docs/decisions/051).
+ * (ids 1 and 2; none given: the first). Open to guests (docs/architecture/invitations.md).
  */
 export default function SharedVoyagePage() {
   const { voyageId } = useParams();

@@ -1,6 +1,6 @@
 /**
  * SPEC §3 Shared voyage: the invitation's data, from the two local samples (ids 1 and 2) or from a
- * traveller's invitation (docs/decisions/051), always drawn with the 'transformative-journey'
+ * traveller's invitation (docs/architecture/invitations.md), always drawn with the 'transformative-journey'
  * template.
  */
 import {

@@ -18,7 +18,7 @@ export function meta() {
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** Runs while prerendering only: the book's purchase link, from the catalogue (decision 020). */
+/** Runs while prerendering only: the book's purchase link, from the catalogue (docs/architecture/catalogue.md). */
 export async function loader() {
   return bookPurchaseLink();
 }
@@ -27,7 +27,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** 'ADQUIRIR O LIVRO' opens the printed book's store page in a new tab (decision 020). */
+/** 'ADQUIRIR O LIVRO' opens the printed book's store page in a new tab (docs/architecture/catalogue.md). */
 function BuyBookButton({ className = '' }: { className?: string }) {
   const { href, opensInNewTab } = useLoaderData<typeof loader>();
   return (

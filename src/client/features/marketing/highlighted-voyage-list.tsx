@@ -20,7 +20,7 @@ import { VOYAGE_ICON_NAMES, type VoyageIconName, voyageGradient, voyageIconName 
 const icons = { waves: Waves, trees: Trees, sunrise: Sunrise, moon: Moon, compass: Compass } as const;
 
 /**
- * The icons a live card may need (decision 114): the island clones them from here, so a voyage
+ * The icons a live card may need (docs/architecture/frontend.md): the island clones them from here, so a voyage
  * published after the build gets its icon without the icon library in the island.
  */
 function VoyageIconTemplate() {
@@ -104,7 +104,7 @@ export interface HighlightedVoyageListProps {
 /**
  * The highlighted voyages as cards, prerendered: the marketing pages are static HTML, so the list
  * is the one the build read (decision 110), which the island brings up to date after load
- * (live-highlighted-voyages.ts, decision 114). Card titles are h3.
+ * (live-highlighted-voyages.ts, docs/architecture/frontend.md). Card titles are h3.
  */
 export function HighlightedVoyageList({
   voyages,

@@ -1,5 +1,5 @@
 /**
- * The highlighted voyages, live (decision 114), on the home page and /viagem: the page shows the
+ * The highlighted voyages, live (docs/architecture/frontend.md), on the home page and /viagem: the page shows the
  * build's cards at once; after load and an idle moment the island asks
  * GET /api/v1/voyages/get/highlighted (SPEC §7) and, when the answer differs, draws the new cards
  * in the same markup (voyage-card-element.ts). An empty or failed answer changes no card.
@@ -11,7 +11,7 @@ import { DEFAULT_VOYAGE_THEME_COLOR, VOYAGE_THEME_COLORS, type VoyageThemeColor 
 import { href } from '#shared/href.ts';
 import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
 import { apiPaths, appRoutePatterns, publicPaths } from '#shared/paths.ts';
-// Types only: the zod schema itself stays out of the public pages' JavaScript (decision 005).
+// Types only: the zod schema itself stays out of the public pages' JavaScript (docs/architecture/frontend.md).
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import {
   UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE,
@@ -100,7 +100,7 @@ const VOYAGE_INFO_ADDRESS = new RegExp(`^${publicPaths.voyagesInfo}/([^/]+)/?$`)
 
 /**
  * At /viagem/<slug> with no page of its own (a voyage highlighted after the build, or no voyage),
- * the server sends /viagem's page (decision 148): the slug in the address opens the tab that lists
+ * the server sends /viagem's page (docs/architecture/frontend.md): the slug in the address opens the tab that lists
  * the voyages and marks its card, as a voyage's own page does; the live refresh draws the mark. A
  * prerendered voyage page already is so, and stays the same.
  */

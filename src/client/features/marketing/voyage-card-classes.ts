@@ -1,4 +1,4 @@
-/** What the React voyage card and its plain-DOM twin share, without React (decision 114). */
+/** What the React voyage card and its plain-DOM twin share, without React (docs/architecture/frontend.md). */
 
 export const VOYAGE_IMAGE_WIDTH = 400;
 export const VOYAGE_IMAGE_HEIGHT = 240;

@@ -1,6 +1,6 @@
 /**
  * A highlighted voyage's card (highlighted-voyage-list.tsx) as plain DOM, for the static pages'
- * island when the live list differs from the build's (decision 114). Same markup and classes as the
+ * island when the live list differs from the build's (docs/architecture/frontend.md). Same markup and classes as the
  * React card (voyage-card-element.test.tsx compares the two); the icons are cloned from the list's
  * `<template data-voyage-icons>`, so the island carries no icon library.
  */

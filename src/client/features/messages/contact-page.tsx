@@ -1,4 +1,4 @@
-/** SPEC §2.8 'Suporte' (docs/decisions/062). The screen loads with the route (lazy-page.tsx). */
+/** SPEC §2.8 'Suporte' (docs/architecture/admin.md). The screen loads with the route (lazy-page.tsx). */
 import { lazy } from 'react';
 import { LazyScreen } from '#client/components/ui/lazy-page.tsx';
 import { messagesUi } from '#shared/messages/pt-messages.ts';

@@ -1,6 +1,6 @@
 /**
  * '/admin/contact' (SPEC §2.8 'Suporte'): a traveller writes to the team; the answer comes in
- * Mensagens (docs/decisions/062). Guests sign in first (the guard remembers the way back).
+ * Mensagens (docs/architecture/admin.md). Guests sign in first (the guard remembers the way back).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

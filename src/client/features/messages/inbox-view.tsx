@@ -1,5 +1,5 @@
 /**
- * '/admin/mensagem' (SPEC §2.3 'Mensagens', docs/decisions/062): a traveller's conversations with
+ * '/admin/mensagem' (SPEC §2.3 'Mensagens', docs/architecture/admin.md): a traveller's conversations with
  * the team and the replies, each traveller's message with its protocol; for the team, every
  * conversation, open requests first (the longest waiting on top) with their 5-day deadline.
  */

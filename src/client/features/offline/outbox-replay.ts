@@ -1,5 +1,5 @@
 /**
- * The one place that sends what waits on the device (docs/decisions/053, 160): the one outbox's
+ * The one place that sends what waits on the device (docs/architecture/pwa.md, docs/decisions/160): the one outbox's
  * progress, notes and bookmarks, the signed-in traveller's only, together in
  * batches of one request each (progress first). It runs from the app's connectivity watcher
  * (pwa-root.tsx), on every page: when the app starts with a signal, when the signal returns and

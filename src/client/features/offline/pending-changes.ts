@@ -1,6 +1,6 @@
 /**
  * How many changes a traveller made without a signal still wait on this device
- * (docs/decisions/053): progress, notes and bookmarks in the one outbox (outbox-store.ts), read
+ * (docs/architecture/pwa.md): progress, notes and bookmarks in the one outbox (outbox-store.ts), read
  * straight from it, so the banner and the replay need none of the reader's code.
  */
 import { countWaiting } from './outbox-store.ts';

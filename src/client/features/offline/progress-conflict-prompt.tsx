@@ -29,7 +29,7 @@ function scrollToPercent(percent: number, frames = 6) {
 }
 
 /**
- * In the reader (docs/decisions/053): this device's progress went out when the signal returned and
+ * In the reader (docs/architecture/pwa.md): this device's progress went out when the signal returned and
  * the server was further ahead — another device got there. The traveller chooses where to read on.
  */
 export function ProgressConflictPrompt({ voyageId }: { voyageId: string }) {

@@ -20,7 +20,7 @@ const entry = (overrides: Partial<ProgressEntry>): ProgressEntry => ({
   ...overrides,
 });
 
-describe('the progress outbox (docs/decisions/053)', () => {
+describe('the progress outbox (docs/architecture/pwa.md)', () => {
   beforeEach(() => {
     closeOutboxDb();
     globalThis.indexedDB = new IDBFactory();

@@ -1,5 +1,5 @@
 /**
- * Reading progress and completions made without a signal (docs/decisions/053). The reader's
+ * Reading progress and completions made without a signal (docs/architecture/pwa.md). The reader's
  * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the one
  * outbox in IndexedDB (outbox-store.ts, docs/architecture/pwa.md) keeps one entry per traveller and
  * voyage (the furthest position; a completion is never undone).

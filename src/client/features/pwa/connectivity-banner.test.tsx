@@ -80,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the connectivity banner and the outboxes (docs/decisions/053, 160)', () => {
+describe('the connectivity banner and the outboxes (docs/architecture/pwa.md, docs/decisions/160)', () => {
   it("counts only the signed-in traveller's changes waiting for a signal", async () => {
     await queueProgress(progressEntry('7', '1'), progressEntry('7', '2'), progressEntry('8', '3'));
     signInAs('8');

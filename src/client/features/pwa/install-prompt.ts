@@ -1,6 +1,6 @@
 /**
  * The browser's install-ready event (SPEC §4.7) can fire before the banner's code has loaded, so
- * the root imports this small module to keep it (docs/decisions/052).
+ * the root imports this small module to keep it (docs/architecture/pwa.md).
  */
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */

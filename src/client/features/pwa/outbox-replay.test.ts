@@ -139,7 +139,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('replaying the outboxes (docs/decisions/053, 160)', () => {
+describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)', () => {
   it('sends progress, then notes and bookmarks, each once, with the traveller’s session', async () => {
     signInAs('7');
     await queueChangesOf('7');

@@ -1,5 +1,5 @@
 /**
- * The installable app's part of a static public page (decisions 052, 054, 110), in plain
+ * The installable app's part of a static public page (docs/architecture/pwa.md, decision 110), in plain
  * TypeScript: the connectivity banner (red while offline, folding into a badge after 6 s; green for
  * 3 s once back), the install banner, and the service worker's registration. The app's screens keep
  * their React versions (pwa-root.tsx), which also count the changes waiting for a signal: a static
@@ -25,7 +25,7 @@ function registerServiceWorker() {
     .catch((error: unknown) => console.warn('service worker: not registered', error));
 }
 
-/** SPEC §4.7 and decision 054, on a page React does not run. */
+/** SPEC §4.7 and docs/architecture/pwa.md, on a page React does not run. */
 function mountConnectivityBanner() {
   const region = element('div', {
     role: 'status',

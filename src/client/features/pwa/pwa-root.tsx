@@ -52,8 +52,8 @@ function useServiceWorker() {
  * SPEC §4.7: offline shows a red banner; back online, a green one for 3 s. A reader on a boat can be
  * offline for hours, so after OFFLINE_BANNER_COLLAPSE_MS the red banner folds into a small badge in
  * the bottom-left corner that covers no text, above the reader's controls when they are shown
- * (`--bottom-dock-height`); tapping it unfolds the banner (decision 054). While the
- * changes made without a signal are being sent, the banner says so (decision 053).
+ * (`--bottom-dock-height`); tapping it unfolds the banner (docs/architecture/pwa.md). While the
+ * changes made without a signal are being sent, the banner says so (docs/architecture/pwa.md).
  */
 export function ConnectivityBanner() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -245,10 +245,10 @@ async function sendWaitingChanges() {
 }
 
 /**
- * The installable app's part of every page (docs/decisions/052): loaded after hydration by the
+ * The installable app's part of every page (docs/architecture/pwa.md): loaded after hydration by the
  * app's providers, so no page waits for it.
  */
-/** The changes made without a signal go from here, whatever the page (docs/decisions/053). */
+/** The changes made without a signal go from here, whatever the page (docs/architecture/pwa.md). */
 function useOutboxReplay() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/decisions/052). Built by vite-plugin-pwa (injectManifest), which writes
+ * The service worker (docs/architecture/pwa.md). Built by vite-plugin-pwa (injectManifest), which writes
  * the precache list into `self.__WB_MANIFEST`.
  *
  * - The app shell and every script and style are precached: the app opens with no signal.
  * - Pages: network first (a deploy reaches everyone), the copy last seen when the signal is weak or
  *   gone, and the app shell for a page never seen (the router draws it in the browser).
  * - API reads: network first; offline, the copy last read or the one a downloaded voyage keeps —
- *   only from the caches of the traveller whose session made the request (decision 053).
+ *   only from the caches of the traveller whose session made the request (docs/architecture/pwa.md).
  * - Images and audio: from any cache first (a downloaded voyage's cache included), else the network;
  *   audio answers range requests from the cache, so narration seeks offline.
  * - A voyage pack's own requests (its pieces and answers, marked with PACK_REQUEST_HEADER) are left

@@ -1,5 +1,5 @@
 /**
- * What the connectivity banner says about the outboxes (docs/decisions/053): how many of the
+ * What the connectivity banner says about the outboxes (docs/architecture/pwa.md): how many of the
  * signed-in traveller's changes still wait for a signal, and whether they are being sent now.
  * Read from the one outbox, so the banner needs none of the reader's code; refreshed on storage
  * events, on each change of connectivity or sending, and every few seconds.

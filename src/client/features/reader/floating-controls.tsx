@@ -123,7 +123,7 @@ function useBottomDock(shown: boolean) {
     if (!shown || !dock) return;
     const root = document.documentElement;
     // The observer reports the first size too, after the browser's own layout: reading
-    // offsetHeight here would force a layout of the whole page in the commit (decision 145).
+    // offsetHeight here would force a layout of the whole page in the commit (docs/architecture/frontend.md).
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? dock.offsetHeight;
       root.style.setProperty('--bottom-dock-height', `${Math.round(height)}px`);

@@ -1,6 +1,6 @@
 /**
  * Notes and bookmarks on the device, and the outbox of changes still to send
- * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Pure functions: the store and the sync
+ * (docs/architecture/reader.md). Pure functions: the store and the sync
  * loop (marks-store.ts, marks-sync.ts) apply them to storage.
  */
 import { READER_CHANGES_PER_BATCH, type ReaderNoteColor } from '#shared/constants.ts';
@@ -35,7 +35,7 @@ export interface Bookmark {
   date: string;
 }
 
-/** `userId`: whose change it is; only that traveller's session sends it (docs/decisions/053). */
+/** `userId`: whose change it is; only that traveller's session sends it (docs/architecture/pwa.md). */
 export type OutboxOp = { seq: number; userId: string } & (
   | {
       kind: 'note.put';

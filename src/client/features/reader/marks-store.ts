@@ -1,6 +1,6 @@
 /**
  * The device's copies of notes and bookmarks and the outbox, in localStorage
- * (docs/decisions/041), filed under the signed-in traveller (docs/decisions/053):
+ * (docs/architecture/reader.md), filed under the signed-in traveller (docs/architecture/pwa.md):
  * `annotations:<userId>:<voyageId>` and `bookmarks:<userId>:<voyageId>` (SPEC's Bookmark shape);
  * the changes still to send wait in the one outbox in IndexedDB (features/offline/outbox-store.ts,
  * docs/architecture/pwa.md), each carrying its traveller's id. Reads and writes here see the current

@@ -350,7 +350,7 @@ describe('notes and bookmarks sync', () => {
   });
 });
 
-describe('one device, several travellers (docs/decisions/053)', () => {
+describe('one device, several travellers (docs/architecture/pwa.md)', () => {
   it("files changes under their traveller; another traveller's session neither sees nor sends them", async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     const id = saveNote(draft);

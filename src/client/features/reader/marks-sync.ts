@@ -1,7 +1,7 @@
 /**
  * Notes and bookmarks: written on the device first, then sent through a small outbox, after each
  * change and, on any page, when the app starts or the signal returns (features/offline/
- * outbox-replay.ts; docs/decisions/040, 053). Failures never bother the reader: what could not be
+ * outbox-replay.ts; docs/architecture/reader.md, docs/architecture/pwa.md). Failures never bother the reader: what could not be
  * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
  * the traveller who made it, and only their session sends it.
  */

@@ -99,7 +99,7 @@ function VoyageOpening({ content }: { content: VoyageContent }) {
 
 interface ReaderArticleProps {
   content: VoyageContent;
-  /** The staff's preview banner (docs/decisions/067). */
+  /** The staff's preview banner (docs/architecture/admin.md). */
   previewBanner: ReactNode | undefined;
   article: RefObject<HTMLDivElement | null>;
   notesByParagraph: ReadonlyMap<number, Annotation[]>;

@@ -30,7 +30,7 @@ const texts = readerUi.states;
 /**
  * /viagem/experiencia/:voyageId — the reading experience (SPEC §2.5, §4.5): loading, then the
  * text, or not started, completed, or one of SPEC §8's load errors. With `?previa=1`, an admin
- * reads any voyage as the team's preview (docs/decisions/067).
+ * reads any voyage as the team's preview (docs/architecture/admin.md).
  */
 export default function ReaderPage() {
   const { voyageId = 'default' } = useParams();
@@ -73,7 +73,7 @@ function PreviewReading({ voyageId }: { voyageId: string }) {
 
 function Reading({ voyageId }: { voyageId: string }) {
   // The text arrives in one answer: React lays it out as a background render, in slices, so the
-  // page answers a tap while a long voyage is being built (decision 145).
+  // page answers a tap while a long voyage is being built (docs/architecture/frontend.md).
   const content = useDeferredValue(useVoyageContent(voyageId));
 
   if (content.isPending) return <ReaderSpinner />;

@@ -1,6 +1,6 @@
 /**
  * What the reading screen keeps on the device (SPEC §3, client-stored items; keys in
- * docs/decisions/041-reader-device-storage-and-shortcuts.md). Everything is guarded: a full or
+ * docs/architecture/reader.md). Everything is guarded: a full or
  * disabled storage never breaks reading, it only forgets.
  */
 import { storage } from '#client/lib/storage.ts';

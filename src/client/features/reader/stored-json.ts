@@ -1,7 +1,7 @@
 /**
  * JSON in the device's storage, guarded: a damaged or foreign value reads as the fallback
- * (docs/decisions/041). Apart from reader-storage.ts so the notes' store (marks-store.ts), which the
- * outbox replay loads on any page (decision 053), needs none of the reader's rules or texts.
+ * (docs/architecture/reader.md). Apart from reader-storage.ts so the notes' store (marks-store.ts), which the
+ * outbox replay loads on any page (docs/architecture/pwa.md), needs none of the reader's rules or texts.
  */
 import { storage } from '#client/lib/storage.ts';
 

@@ -17,7 +17,7 @@ export interface ReaderShortcutHandlers {
   showHelp: () => void;
 }
 
-/** Which handler a key runs (docs/decisions/041). */
+/** Which handler a key runs (docs/architecture/reader.md). */
 export function shortcutFor(key: string): keyof ReaderShortcutHandlers | undefined {
   switch (key) {
     case '[':

@@ -222,7 +222,7 @@ export function useReadingPosition({
   }, [article, measure, reanchor, update]);
 
   // Measured in the next frame, where the browser lays the page out anyway: measuring in the effect
-  // would force a layout of the whole text in the task that rendered it (decision 145).
+  // would force a layout of the whole text in the task that rendered it (docs/architecture/frontend.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: layoutKey is the trigger to measure again.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {

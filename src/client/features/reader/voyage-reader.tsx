@@ -32,7 +32,7 @@ import { useReadingPosition } from './use-reading-position.ts';
 import { useReadingWarmUp } from './use-reading-warm-up.ts';
 import { useReaderMarks } from './use-voyage-marks.ts';
 
-/** The staff's preview (docs/decisions/067): progress and completion stay on this screen. */
+/** The staff's preview (docs/architecture/admin.md): progress and completion stay on this screen. */
 export interface ReaderPreview {
   /** Where 'back' and the end of the voyage lead (the editor). */
   backTo: string;
@@ -65,7 +65,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
     progressFill,
     ignoreScroll: initialScroll,
     layoutKey: `${fontSize}:${theme}:${notesLayout}`,
-    // The staff's preview keeps nothing (decision 067).
+    // The staff's preview keeps nothing (docs/architecture/admin.md).
     onPlaceReached: preview ? undefined : (place) => writeReadingAnchor(voyageId, place),
   });
   const { percent, currentIndex } = position;
@@ -232,7 +232,7 @@ export function VoyageReader({ content, preview }: { content: VoyageContent; pre
           onSave={editing.saveEditedNote}
           onDelete={editing.deleteEditedNote}
         />
-        {/* Issue 8: another device went further while this one was offline (decision 053). */}
+        {/* Issue 8: another device went further while this one was offline (docs/architecture/pwa.md). */}
         <ProgressConflictPrompt voyageId={voyageId} />
         <CompletionPrompt
           open={completion.promptOpen}

@@ -4,7 +4,7 @@ import { sales as texts } from '#shared/messages/pt-sales.ts';
 
 /**
  * Configuration taken, and checked, at build time (`EBOOK_CHECKOUT_URL`: src/shared/build-env.ts,
- * vite.config.ts, decision 050): every build defines it, so the page carries no default of its own.
+ * vite.config.ts, docs/architecture/sales.md): every build defines it, so the page carries no default of its own.
  */
 export const ebookCheckoutUrl: string = import.meta.env.VITE_EBOOK_CHECKOUT_URL;
 

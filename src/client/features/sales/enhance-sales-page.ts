@@ -1,6 +1,6 @@
 /**
  * A sales page's part of the public pages' island (decision 110): one exposure per view and one
- * click per call to action, each marked assigned or direct (decision 050), and the lightbox.
+ * click per call to action, each marked assigned or direct (docs/architecture/sales.md), and the lightbox.
  */
 
 import { enhanceLightbox } from './enhance-lightbox.ts';

@@ -1,4 +1,4 @@
-/** POST /api/v1/analytics/sales-events: the experiment's exposures and clicks (decision 050). */
+/** POST /api/v1/analytics/sales-events: the experiment's exposures and clicks (docs/architecture/sales.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { storage } from '#client/lib/storage.ts';
 import { visitorId } from '#client/lib/visitor-id.ts';

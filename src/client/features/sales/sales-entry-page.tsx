@@ -13,7 +13,7 @@ export function meta() {
 }
 
 /**
- * '/vendas/ebook', the offer's own entry address (docs/decisions/050): assigns this device a sales
+ * '/vendas/ebook', the offer's own entry address (docs/architecture/sales.md): assigns this device a sales
  * page variant, once, and replaces itself with it (query string kept for campaign tags). The
  * variants are static pages (decision 110): a whole document loads, as from any other link.
  */

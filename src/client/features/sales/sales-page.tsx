@@ -19,7 +19,7 @@ interface SalesPageProps {
  * SPEC §2.7: an ebook sales page. The three variants share this layout (hero, benefits, gallery,
  * offer, guarantee) and differ in their words, the bonus block (002) and the FAQ (003). Static HTML:
  * the public pages' island counts every view as an exposure and every call to action as a click,
- * each marked assigned or direct (docs/decisions/050, 110), and runs the lightbox.
+ * each marked assigned or direct (docs/architecture/sales.md, docs/decisions/110), and runs the lightbox.
  */
 export function SalesPage({ variant, copy }: SalesPageProps) {
   return (

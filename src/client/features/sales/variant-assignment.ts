@@ -1,5 +1,5 @@
 /**
- * The sales experiment's assignment (docs/decisions/050): a visitor arriving at /vendas/ebook gets
+ * The sales experiment's assignment (docs/architecture/sales.md): a visitor arriving at /vendas/ebook gets
  * one of the three variants at random and keeps it on this device.
  */
 import { storage } from '#client/lib/storage.ts';

@@ -33,7 +33,7 @@ export function meta() {
 }
 
 // The invitation form (react-hook-form and its resolver) sits below the fold: it loads after the
-// first paint (decision 118).
+// first paint (docs/architecture/frontend.md).
 const InviteFriendCard = lazy(() =>
   import('#client/features/invitation/invite-friend-card.tsx').then((module) => ({
     default: module.InviteFriendCard,
@@ -229,7 +229,7 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
 /** SPEC §2.4, /viagem/detalhes/{id}: everything about a voyage before boarding, and the boarding. */
 export default function VoyageDetailPage() {
   const { id = '' } = useParams();
-  // Rendered in slices when the answer arrives, like the reading screen (decision 145).
+  // Rendered in slices when the answer arrives, like the reading screen (docs/architecture/frontend.md).
   const episode = useDeferredValue(useEpisode(id));
   const info = useUserInfo();
   const { user } = useAuth();
@@ -239,7 +239,7 @@ export default function VoyageDetailPage() {
   const balance = info.data?.coins ?? user?.coins ?? 0;
 
   const loaded = episode.isSuccess;
-  // The page counts one view each time it opens a voyage that exists (docs/decisions/031).
+  // The page counts one view each time it opens a voyage that exists (docs/architecture/voyages.md).
   useEffect(() => {
     if (!loaded || counted.current === id) return;
     counted.current = id;
@@ -310,7 +310,7 @@ export default function VoyageDetailPage() {
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
           <StatusCard episode={voyage} balance={balance} />
           <InfoCard episode={voyage} />
-          {/* Issue 8: "Embarcar", read offline (docs/decisions/053), and invite a friend (051). */}
+          {/* Issue 8: "Embarcar", read offline (docs/architecture/pwa.md), and invite a friend (051). */}
           <OfflineVoyageCard voyage={voyage} />
           <Suspense fallback={null}>
             <InviteFriendCard voyageId={voyage.id} voyageTitle={voyage.title} />

@@ -3,8 +3,8 @@ import { booleanType, idColumn, isPostgres, timestampType } from './dialect.ts';
 
 /**
  * Voyages become full episodes (content, cost, views); travellers get their progress per voyage;
- * passagens get packages, orders and an append-only ledger (docs/decisions/030-payments.md,
- * 031-voyages-and-passagens.md).
+ * passagens get packages, orders and an append-only ledger (docs/architecture/coins.md,
+ * docs/architecture/voyages.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // SQLite adds one column per ALTER TABLE.

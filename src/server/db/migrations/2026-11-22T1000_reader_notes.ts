@@ -3,7 +3,7 @@ import { idColumn, timestampType } from './dialect.ts';
 
 /**
  * A traveller's notes per paragraph and bookmarks, synced from their devices
- * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Notes carry the id the device made
+ * (docs/architecture/reader.md). Notes carry the id the device made
  * (`client_id`) so a retried upload is the same note, and stay as tombstones when deleted so an
  * old upload replayed later cannot bring them back.
  */

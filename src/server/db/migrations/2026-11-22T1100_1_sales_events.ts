@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, timestampType } from './dialect.ts';
 
 /**
- * The ebook sales pages' experiment (docs/decisions/050): each exposure of a variant and each click
+ * The ebook sales pages' experiment (docs/architecture/sales.md): each exposure of a variant and each click
  * on its call to action, by an anonymous device id.
  */
 export async function up(db: Kysely<any>): Promise<void> {

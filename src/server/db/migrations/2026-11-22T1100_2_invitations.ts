@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, timestampType } from './dialect.ts';
 
 /**
- * Invitations a traveller sends for a voyage (docs/decisions/051): a random token in the link, an
+ * Invitations a traveller sends for a voyage (docs/architecture/invitations.md): a random token in the link, an
  * expiry, and optionally passagens given to the friend who signs up through it — once.
  */
 export async function up(db: Kysely<any>): Promise<void> {

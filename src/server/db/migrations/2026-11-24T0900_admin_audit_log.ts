@@ -3,7 +3,7 @@ import { idColumn, timestampType } from './dialect.ts';
 
 /**
  * Every action an admin takes, with the record before and after it (JSON text), so the team can
- * answer "who changed this, and what was it before?" (docs/decisions/060).
+ * answer "who changed this, and what was it before?" (docs/architecture/admin.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A note on a ledger row: why the team granted or took back passagens (docs/decisions/061). The
+ * A note on a ledger row: why the team granted or took back passagens (docs/architecture/admin.md). The
  * traveller sees it in their history. Adding a column touches no row, so the append-only
  * triggers stay as they are.
  */

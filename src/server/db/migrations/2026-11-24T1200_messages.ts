@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { booleanType, idColumn, timestampType } from './dialect.ts';
 
 /**
- * Travellers' conversations with the team (docs/decisions/062): one row per conversation, with who
+ * Travellers' conversations with the team (docs/architecture/admin.md): one row per conversation, with who
  * has something unread, and its messages.
  */
 export async function up(db: Kysely<any>): Promise<void> {

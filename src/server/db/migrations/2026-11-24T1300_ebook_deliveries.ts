@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn, timestampType } from './dialect.ts';
 
-/** Every ebook an admin sent (docs/decisions/064): to whom, by whom, the link's secret and expiry. */
+/** Every ebook an admin sent (docs/architecture/admin.md): to whom, by whom, the link's secret and expiry. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('ebook_deliveries')

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { booleanType, timestampType } from './dialect.ts';
 
 /**
- * Voyages the team writes in the console (docs/decisions/067): a draft is not published, and a
+ * Voyages the team writes in the console (docs/architecture/admin.md): a draft is not published, and a
  * voyage edited in the console is no longer refreshed from content/ by the seed.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,7 @@ import { idColumn, timestampType } from './dialect.ts';
 const BATCH = 500;
 
 /**
- * The voyage funnel's events, appended when they happen (docs/decisions/065): re-boarding resets a
+ * The voyage funnel's events, appended when they happen (docs/architecture/admin.md): re-boarding resets a
  * boarding's progress, so counting the boardings' current state made past completions vanish.
  */
 export async function up(db: Kysely<any>): Promise<void> {

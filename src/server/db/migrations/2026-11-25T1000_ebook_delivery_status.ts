@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Whether the e-mail of an ebook sending left (docs/decisions/064): a sending whose mail failed
+ * Whether the e-mail of an ebook sending left (docs/architecture/admin.md): a sending whose mail failed
  * stays in the list, and now says so. Every earlier row was answered as sent.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Where a sales event's visitor came from (docs/decisions/050): 'assigned' at /vendas/ebook, the
+ * Where a sales event's visitor came from (docs/architecture/sales.md): 'assigned' at /vendas/ebook, the
  * experiment's random draw, or 'direct'. Events recorded before cannot tell, so they count as
  * direct and stay out of the comparison between variants.
  */

@@ -1,4 +1,4 @@
-/** get-info, PATCH /users/{id|me}/info and change-password (SPEC §7; docs/decisions/014-account-changes.md). */
+/** get-info, PATCH /users/{id|me}/info and change-password (SPEC §7; docs/architecture/auth.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { changePassword } from '#server/features/auth/password-change.service.ts';

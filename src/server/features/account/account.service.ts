@@ -54,7 +54,7 @@ const profileOf = (row: UserRow) => ({ name: row.name, journey_goal: row.journey
 
 /**
  * Changes name and journey goal of one's own account, or of any account for an admin — an admin
- * action, audited in the same transaction (docs/decisions/060).
+ * action, audited in the same transaction (docs/architecture/admin.md).
  */
 export async function changeUserInfo(
   ctx: AuthContext,

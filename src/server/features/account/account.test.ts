@@ -36,7 +36,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
         url: '/api/v1/user/get-info',
         headers: await authHeadersFor(t.app, user),
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       expect(response.json()).toEqual({
         success: true,
         message: 'Informações do usuário carregadas.',
@@ -56,7 +56,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
 
     it('answers 401 to a guest', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-info' });
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
     });
   });
 
@@ -67,14 +67,14 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
         name: '  Jaci  ',
         journey_goal: 'Dormir numa rede',
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       expect(response.json()).toMatchObject({
         success: true,
         message: 'Informações atualizadas com sucesso.',
         data: { id: String(user.id), name: 'Jaci', journey_goal: 'Dormir numa rede', coins: 0 },
       });
       const byId = await patch(`/users/${user.id}/info`, user, { journey_goal: '' });
-      expect(byId.statusCode).toBe(200);
+      expect(byId).toHaveStatus(200);
       expect(await userRow(user.id)).toMatchObject({ name: 'Jaci', journey_goal: '' });
     });
 
@@ -82,21 +82,21 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
       const traveller = await createUser(t.app.db);
       const other = await createUser(t.app.db, { name: 'Outro Viajante' });
       const refused = await patch(`/users/${other.id}/info`, traveller, { name: 'Invasor' });
-      expect(refused.statusCode).toBe(403);
+      expect(refused).toHaveStatus(403);
       expect((await userRow(other.id)).name).toBe('Outro Viajante');
 
       const admin = await createUser(t.app.db, { role: '1' });
       const allowed = await patch(`/users/${other.id}/info`, admin, { name: 'Nome Corrigido' });
-      expect(allowed.statusCode).toBe(200);
+      expect(allowed).toHaveStatus(200);
       expect((await userRow(other.id)).name).toBe('Nome Corrigido');
     });
 
     it('answers 404 for an account that does not exist (403 to a traveller, who may not ask)', async () => {
       const admin = await createUser(t.app.db, { role: '1' });
       const traveller = await createUser(t.app.db);
-      expect((await patch('/users/987654/info', admin, { name: 'X' })).statusCode).toBe(404);
-      expect((await patch('/users/nao-e-id/info', admin, { name: 'X' })).statusCode).toBe(404);
-      expect((await patch('/users/987654/info', traveller, { name: 'X' })).statusCode).toBe(403);
+      expect(await patch('/users/987654/info', admin, { name: 'X' })).toHaveStatus(404);
+      expect(await patch('/users/nao-e-id/info', admin, { name: 'X' })).toHaveStatus(404);
+      expect(await patch('/users/987654/info', traveller, { name: 'X' })).toHaveStatus(403);
     });
 
     it.each([
@@ -110,7 +110,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
         const user = await createUser(t.app.db, { role, coins: 3, name: 'Intocado' });
         const before = await userRow(user.id);
         const response = await patch('/users/me/info', user, payload);
-        expect(response.statusCode).toBe(403);
+        expect(response).toHaveStatus(403);
         const body = response.json();
         expect(body).toMatchObject({ success: false, code: 'FIELD_NOT_EDITABLE' });
         for (const field of Object.keys(payload).filter((key) => key !== 'name')) {
@@ -129,13 +129,13 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
       const user = await createUser(t.app.db);
       const before = await userRow(user.id);
       const response = await patch('/users/me/info', user, payload);
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(await userRow(user.id)).toEqual(before);
     });
 
     it('answers 401 to a guest before looking at the body', async () => {
-      expect((await patch('/users/me/info', null, { coins: 5 })).statusCode).toBe(401);
+      expect(await patch('/users/me/info', null, { coins: 5 })).toHaveStatus(401);
     });
   });
 
@@ -156,7 +156,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
           password_confirmation: 'Nova-Senha-77',
         },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       const body = response.json();
       expect(body.message).toBe('Senha alterada com sucesso. As outras sessões foram encerradas.');
 
@@ -167,26 +167,26 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
           headers: { authorization: `Bearer ${token}` },
         });
       expect(body.data).toBeUndefined();
-      expect((await info(current.token)).statusCode).toBe(200);
+      expect(await info(current.token)).toHaveStatus(200);
       const refreshCurrent = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/refresh',
         payload: { refresh_token: current.refresh_token },
       });
-      expect(refreshCurrent.statusCode, refreshCurrent.body).toBe(200);
-      expect((await info(other.token)).statusCode).toBe(401);
+      expect(refreshCurrent, refreshCurrent.body).toHaveStatus(200);
+      expect(await info(other.token)).toHaveStatus(401);
       const refreshOld = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/refresh',
         payload: { refresh_token: other.refresh_token },
       });
-      expect(refreshOld.statusCode).toBe(401);
+      expect(refreshOld).toHaveStatus(401);
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/login',
         payload: { Login: user.email, Password: 'Nova-Senha-77' },
       });
-      expect(login.statusCode).toBe(200);
+      expect(login).toHaveStatus(200);
     });
 
     it('refuses a wrong current password (422) and keeps the old one', async () => {
@@ -203,7 +203,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
             password_confirmation: 'Nova-Senha-77',
           },
         });
-        expect(response.statusCode).toBe(422);
+        expect(response).toHaveStatus(422);
         expect(response.json().errors).toEqual({ current_password: ['Senha atual incorreta.'] });
       }
     });
@@ -216,7 +216,7 @@ describe('the signed-in account (SPEC §3 User, §7)', () => {
         headers: await authHeadersFor(t.app, user),
         payload: { current_password: user.password, password: 'curta', password_confirmation: 'curta' },
       });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().message).toBe('A senha deve ter pelo menos 8 caracteres.');
     });
   });

@@ -260,7 +260,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     expect(otherClaims.numUpdatedRows).toBe(1n);
 
     const response = await exportOf(traveller);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response, response.body.slice(0, 300)).toHaveStatus(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="rota-amazonia-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -326,7 +326,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         .execute();
     }
     const response = await exportOf(writer);
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const exported = response.json().tables.voyage_notes as { paragraph_index: number }[];
     expect(exported).toHaveLength(10_000);
     expect(new Set(exported.map((note) => note.paragraph_index)).size).toBe(10_000);
@@ -359,7 +359,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
     // One export running (its mark set): a second is refused, and the mark does not stay after it ends.
     await beginDataExport(t.app.db, writer.id, new Date());
     const second = await exportOf(writer);
-    expect(second.statusCode, second.body).toBe(409);
+    expect(second, second.body).toHaveStatus(409);
     expect(second.json()).toMatchObject({
       success: false,
       code: 'CONFLICT',
@@ -370,7 +370,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       beginDataExport(t.app.db, writer.id, new Date(Date.now() + 11 * 60_000)),
     ).resolves.toBeUndefined();
     await endDataExport(t.app.db, writer.id);
-    expect((await exportOf(writer)).statusCode).toBe(200);
+    expect(await exportOf(writer)).toHaveStatus(200);
   });
 
   describe('DELETE /api/v1/user/account', () => {
@@ -415,7 +415,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         headers,
         payload: { password: 'Senha-Errada-1' },
       });
-      expect(response.statusCode, response.body).toBe(422);
+      expect(response, response.body).toHaveStatus(422);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: 'Senha incorreta. Nada foi alterado.',
@@ -439,7 +439,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         headers: { authorization: `Bearer ${session.token}` },
         payload: { password: DEFAULT_TEST_PASSWORD },
       });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response, response.body).toHaveStatus(200);
       expect(response.json()).toEqual({ success: true, message: 'Sua conta foi excluída.' });
 
       expect(await rowsTiedTo(traveller.id)).toEqual({ 'coin_orders.user_id': 1, 'coin_ledger.user_id': 2 });
@@ -467,19 +467,19 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         url: '/api/v1/user/get-info',
         headers: { authorization: `Bearer ${session.token}` },
       });
-      expect(withOldToken.statusCode).toBe(401);
+      expect(withOldToken).toHaveStatus(401);
       const refresh = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/refresh',
         payload: { refresh_token: session.refresh_token },
       });
-      expect(refresh.statusCode).toBe(401);
+      expect(refresh).toHaveStatus(401);
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/login',
         payload: { Login: traveller.email, Password: DEFAULT_TEST_PASSWORD },
       });
-      expect(login.statusCode).toBe(401);
+      expect(login).toHaveStatus(401);
       expect(login.json().message).toBe('Credenciais inválidas. Por favor, verifique seu email e senha.');
 
       const mail = await waitForMail(t.dataDir, {
@@ -498,7 +498,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
           password_confirmation: DEFAULT_TEST_PASSWORD,
         },
       });
-      expect(again.statusCode, again.body).toBe(201);
+      expect(again, again.body).toHaveStatus(201);
     });
 
     it('refuses the last admin, and a provider-only account without a fresh sign-in', async () => {
@@ -510,7 +510,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         .where('id', '!=', admin.id)
         .execute();
       const refused = await deleteAccount(admin, { password: DEFAULT_TEST_PASSWORD });
-      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused, refused.body).toHaveStatus(409);
       expect(refused.json().message).toBe(
         'Você é o último administrador. Promova outra pessoa a administrador antes de excluir sua conta.',
       );
@@ -537,10 +537,10 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         headers: { authorization: `Bearer ${session.token}` },
         payload: {},
       });
-      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale, stale.body).toHaveStatus(409);
       expect(stale.json().message).toContain('entre de novo com o Google ou o Facebook');
       const fresh = await deleteAccount(providerOnly, {});
-      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh, fresh.body).toHaveStatus(200);
     });
   });
 
@@ -553,9 +553,9 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         headers: { 'user-agent': 'Navegador de Teste/1.0' },
         payload: { Login: email, Password: password },
       });
-    expect((await attempt('Senha-Errada-1')).statusCode).toBe(401);
-    expect((await attempt(DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await attempt('Senha-Errada-1', 'ninguem@exemplo.com.br')).statusCode).toBe(401);
+    expect(await attempt('Senha-Errada-1')).toHaveStatus(401);
+    expect(await attempt(DEFAULT_TEST_PASSWORD)).toHaveStatus(200);
+    expect(await attempt('Senha-Errada-1', 'ninguem@exemplo.com.br')).toHaveStatus(401);
     const records = await t.app.db
       .selectFrom('sign_in_records')
       .selectAll()
@@ -582,7 +582,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       headers,
       payload: { analytics_opt_out: true },
     });
-    expect(off.statusCode, off.body).toBe(200);
+    expect(off, off.body).toHaveStatus(200);
     expect(off.json().data.analytics_opt_out).toBe(true);
     const view = await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyageId}/views`, headers });
     expect(view.statusCode, view.body).toBeLessThan(300);
@@ -602,7 +602,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       headers,
       payload: { path: '/home' },
     });
-    expect(signedInView.statusCode).toBe(201);
+    expect(signedInView).toHaveStatus(201);
     const exposure = await t.app.inject({
       method: 'POST',
       url: '/api/v1/analytics/sales-events',
@@ -614,7 +614,7 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
         source: 'assigned',
       },
     });
-    expect(exposure.statusCode, exposure.body).toBe(201);
+    expect(exposure, exposure.body).toHaveStatus(201);
     expect((await pageViews()).length).toBe(before);
     const salesEvents = await t.app.db
       .selectFrom('sales_events')
@@ -633,14 +633,14 @@ describe('Meus dados: export, deletion, analytics switch (LGPD art. 18)', () => 
       headers: { 'sec-gpc': '1' },
       payload: { path: '/gpc-anonimo' },
     });
-    expect(anonymous.statusCode).toBe(201);
+    expect(anonymous).toHaveStatus(201);
     expect(await pageViewsAt('/gpc-anonimo')).toEqual([]);
     const withoutGpc = await t.app.inject({
       method: 'POST',
       url: '/api/v1/analytics/pageviews',
       payload: { path: '/gpc-anonimo' },
     });
-    expect(withoutGpc.statusCode).toBe(201);
+    expect(withoutGpc).toHaveStatus(201);
     expect(await pageViewsAt('/gpc-anonimo')).toHaveLength(1);
 
     // A signed-in request with GPC switches the traveller's analytics off, on every device.
@@ -671,14 +671,14 @@ describe('correcting the e-mail address', () => {
   it('asks the password again, confirms through the new address, tells the old one', async () => {
     const traveller = await createUser(t.app.db, { name: 'Jaci Troca' });
     const wrong = await ask(traveller, { email: 'novo-endereco@exemplo.com.br', password: 'Senha-Errada-1' });
-    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong, wrong.body).toHaveStatus(422);
     expect(wrong.json().message).toBe('Senha incorreta. Nada foi alterado.');
 
     const asked = await ask(traveller, {
       email: ' Novo-Endereco@Exemplo.com.br ',
       password: DEFAULT_TEST_PASSWORD,
     });
-    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked, asked.body).toHaveStatus(200);
     expect(await emailOf(traveller.id)).toBe(traveller.email);
     const confirmation = await waitForMail(t.dataDir, {
       to: 'novo-endereco@exemplo.com.br',
@@ -687,7 +687,7 @@ describe('correcting the e-mail address', () => {
     const link = linkIn(confirmation, '/api/v1/user/email-change/confirm');
 
     const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(opened.statusCode).toBe(302);
+    expect(opened).toHaveStatus(302);
     expect(opened.headers.location).toBe('/conta/dados?email=1');
     expect(await emailOf(traveller.id)).toBe('novo-endereco@exemplo.com.br');
     const notice = await waitForMail(t.dataDir, {
@@ -704,7 +704,7 @@ describe('correcting the e-mail address', () => {
       url: `${link.pathname}${link.search}`,
       headers: { accept: 'application/json' },
     });
-    expect(again.statusCode).toBe(422);
+    expect(again).toHaveStatus(422);
     expect(again.json().message).toBe(
       'Este link de troca de email é inválido, expirou ou já foi usado. Peça a troca de novo.',
     );
@@ -713,20 +713,20 @@ describe('correcting the e-mail address', () => {
       url: '/api/v1/user/login',
       payload: { Login: 'novo-endereco@exemplo.com.br', Password: DEFAULT_TEST_PASSWORD },
     });
-    expect(signIn.statusCode).toBe(200);
+    expect(signIn).toHaveStatus(200);
   });
 
   it('refuses an address already in use, in pt-BR, and changes nothing', async () => {
     const traveller = await createUser(t.app.db);
     const other = await createUser(t.app.db);
     const taken = await ask(traveller, { email: other.email.toUpperCase(), password: DEFAULT_TEST_PASSWORD });
-    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken, taken.body).toHaveStatus(409);
     expect(taken.json()).toMatchObject({
       message: 'Este email já está cadastrado no sistema.',
       errors: { email: ['Este email já está cadastrado no sistema.'] },
     });
     const invalid = await ask(traveller, { email: 'sem-arroba', password: DEFAULT_TEST_PASSWORD });
-    expect(invalid.statusCode).toBe(422);
+    expect(invalid).toHaveStatus(422);
     expect(await emailOf(traveller.id)).toBe(traveller.email);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The console's numbers (docs/decisions/065), from what the product records: page views, the sales
+ * The console's numbers (docs/architecture/admin.md), from what the product records: page views, the sales
  * experiment's events, the voyage funnel's events and paid coin orders — for a range of São Paulo
  * days, counted by the database.
  */
@@ -137,7 +137,7 @@ export function analyticsCsv(report: AnalyticsReport): string {
         decimal(row.ctr * 100, 1),
       ]),
     ],
-    // Arrivals straight at a variant, outside the experiment's draw (docs/decisions/050).
+    // Arrivals straight at a variant, outside the experiment's draw (docs/architecture/sales.md).
     [
       [`${texts.variants}: ${texts.variantsDirect}`],
       [texts.variant, texts.exposures, texts.clicks, texts.csv.ctr],

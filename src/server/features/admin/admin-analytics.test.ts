@@ -1,5 +1,5 @@
 /**
- * The console's numbers (docs/decisions/065) on SQLite and PostgreSQL: they equal the events this
+ * The console's numbers (docs/architecture/admin.md) on SQLite and PostgreSQL: they equal the events this
  * test produces, by São Paulo day and route, per sales variant, along the voyage funnel and per
  * package; the range bounds them, and the CSV carries the same numbers for a pt-BR spreadsheet.
  */
@@ -79,7 +79,7 @@ describe('analytics', () => {
       query: { from: today, to: today },
       headers: admin,
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const report = response.json().data;
     expect(report.page_views_by_day).toEqual([{ day: today, views: 5 }]);
     expect(report.page_views_by_route.slice(0, 1)).toEqual([{ path: '/sobre', views: 2 }]);
@@ -152,7 +152,7 @@ describe('analytics', () => {
     ] as [Record<string, string>, string][]) {
       for (const url of ['/api/v1/admin/analytics', '/api/v1/admin/analytics/export']) {
         const response = await t.app.inject({ url, query, headers: admin });
-        expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+        expect(response, `${url} ${JSON.stringify(query)}`).toHaveStatus(400);
         expect(response.json().message).toBe(message);
       }
     }
@@ -161,7 +161,7 @@ describe('analytics', () => {
       query: { from: '2024-01-01', to: '2024-12-31' },
       headers: admin,
     });
-    expect(leapYear.statusCode).toBe(200);
+    expect(leapYear).toHaveStatus(200);
     expect(leapYear.json().data.page_views_by_day).toHaveLength(366);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every admin action leaves an audit row (docs/decisions/060), on SQLite and PostgreSQL: the test
+ * Every admin action leaves an audit row (docs/architecture/admin.md), on SQLite and PostgreSQL: the test
  * lists the mutating admin routes from Fastify itself, holds one valid call for each, and checks
  * that each call adds exactly one row with its action. A new mutating route fails here until it is
  * given a call (and, so, an audit row).

@@ -1,4 +1,4 @@
-/** The catalogue in the staff's console: products and coin packages (docs/decisions/061, 066). */
+/** The catalogue in the staff's console: products and coin packages (docs/architecture/admin.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/http/current-user.ts';

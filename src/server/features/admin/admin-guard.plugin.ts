@@ -1,5 +1,5 @@
 /**
- * One guard for the whole staff API (docs/decisions/061, in the spirit of fastify/demo's
+ * One guard for the whole staff API (docs/architecture/admin.md, in the spirit of fastify/demo's
  * autohooks): every route whose address starts with /api/v1/admin/ runs `app.requireAdmin` first,
  * whichever feature registers it — 401 for a guest, 403 for a traveller, before the body is read.
  */

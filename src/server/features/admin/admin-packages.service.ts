@@ -1,4 +1,4 @@
-/** Coin packages in the staff's console (docs/decisions/061): create, edit, retire; audited. */
+/** Coin packages in the staff's console (docs/architecture/admin.md): create, edit, retire; audited. */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';

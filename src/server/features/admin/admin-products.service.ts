@@ -1,4 +1,4 @@
-/** The catalogue in the staff's console (docs/decisions/066): create, edit, delete; audited. */
+/** The catalogue in the staff's console (docs/architecture/admin.md): create, edit, delete; audited. */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The catalogue in the console (docs/decisions/066) on SQLite and PostgreSQL: image uploads checked
+ * The catalogue in the console (docs/architecture/admin.md) on SQLite and PostgreSQL: image uploads checked
  * by content and size, resized to WebP and served for ever; products created, edited and deleted,
  * seen at once by the public list; every change audited.
  */
@@ -46,13 +46,13 @@ describe('image uploads', () => {
       .png()
       .toBuffer();
     const response = await upload('rede.png', 'image/png', photo);
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const { url, width, height } = response.json().data;
     expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{20}\.webp$/);
     expect([width, height]).toEqual([1200, 800]);
 
     const served = await t.app.inject({ url });
-    expect(served.statusCode).toBe(200);
+    expect(served).toHaveStatus(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
@@ -63,7 +63,7 @@ describe('image uploads', () => {
       .jpeg()
       .toBuffer();
     const response = await upload('cartaz.jpg', 'image/jpeg', tall);
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const { url, width, height } = response.json().data;
     expect([width, height]).toEqual([320, 1600]);
     const stored = await sharp((await t.app.inject({ url })).rawPayload).metadata();
@@ -72,11 +72,11 @@ describe('image uploads', () => {
 
   it('refuses a file that is not an image, whatever its name says, and one over 5 MB', async () => {
     const fake = await upload('foto.png', 'image/png', Buffer.from('%PDF-1.7 não é uma imagem'));
-    expect(fake.statusCode).toBe(415);
+    expect(fake).toHaveStatus(415);
     expect(fake.json().message).toBe('Envie uma imagem JPG, PNG, WebP, AVIF ou GIF.');
 
     const huge = await upload('enorme.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
-    expect(huge.statusCode).toBe(413);
+    expect(huge).toHaveStatus(413);
     expect(huge.json().message).toBe('A imagem pode ter até 5 MB.');
 
     const empty = await t.app.inject({
@@ -85,7 +85,7 @@ describe('image uploads', () => {
       headers: admin,
       payload: {},
     });
-    expect(empty.statusCode).toBe(422);
+    expect(empty).toHaveStatus(422);
   });
 });
 
@@ -120,7 +120,7 @@ describe('products', () => {
       headers: admin,
       payload,
     });
-    expect(created.statusCode).toBe(201);
+    expect(created).toHaveStatus(201);
     const product = created.json().data;
     expect(product).toMatchObject({
       name: 'Rede de Dormir Marajoara',
@@ -136,7 +136,7 @@ describe('products', () => {
       headers: admin,
       payload: { ...payload, in_stock: false, price_cents: 29_900 },
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited).toHaveStatus(200);
     expect(await search()).toEqual([expect.objectContaining({ id: product.id, inStock: false, price: 299 })]);
 
     const deleted = await t.app.inject({
@@ -144,9 +144,9 @@ describe('products', () => {
       url: `/api/v1/admin/products/${product.id}`,
       headers: admin,
     });
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted).toHaveStatus(204);
     expect(await search()).toEqual([]);
-    expect((await t.app.inject({ url: `/api/v1/products/${product.id}` })).statusCode).toBe(404);
+    expect(await t.app.inject({ url: `/api/v1/products/${product.id}` })).toHaveStatus(404);
 
     const audit = (
       await t.app.inject({ url: '/api/v1/admin/audit-log?entity=product', headers: admin })
@@ -174,12 +174,11 @@ describe('products', () => {
         headers: admin,
         payload: { ...payload, ...change },
       });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().message).toBe(message);
     }
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/products/999999', headers: admin }))
-        .statusCode,
-    ).toBe(404);
+      await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/products/999999', headers: admin }),
+    ).toHaveStatus(404);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The staff's work on travellers (docs/decisions/061): find them, see their voyages and passagens,
+ * The staff's work on travellers (docs/architecture/admin.md): find them, see their voyages and passagens,
  * give or take back passagens with a reason, and change who is on the team. Every change is a
  * ledger row (for passagens) and an audit row, in the same transaction.
  */

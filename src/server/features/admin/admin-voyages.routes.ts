@@ -1,4 +1,4 @@
-/** Voyages in the staff's console (docs/decisions/067); the admin guard requires role '1'. */
+/** Voyages in the staff's console (docs/architecture/admin.md); the admin guard requires role '1'. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { notFoundFailure, validationFailure } from '#server/http/validation-failure.ts';

@@ -1,5 +1,5 @@
 /**
- * Voyages in the staff's console (docs/decisions/067): list, load, create as a draft, edit (the
+ * Voyages in the staff's console (docs/architecture/admin.md): list, load, create as a draft, edit (the
  * travellers' notes and bookmarks follow their paragraphs), publish and unpublish; every change
  * audited in the transaction that makes it.
  */
@@ -94,7 +94,7 @@ const NOT_COMPARED = new Set(['updated_at', 'travellers', 'view_count', 'paragra
 type ParagraphChange = { index: number; origin?: number | null; text?: string };
 
 /**
- * What an edit changed, for the audit log (docs/decisions/060): each changed field before and
+ * What an edit changed, for the audit log (docs/architecture/admin.md): each changed field before and
  * after; of the text, only the paragraphs touched — an edited one with its old and new words, a
  * moved one by its indices, a new one with its words, a deleted one (before) with its words; the
  * highlights whole when they changed.

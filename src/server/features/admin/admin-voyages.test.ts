@@ -1,5 +1,5 @@
 /**
- * Voyages in the console (docs/decisions/067) on SQLite and PostgreSQL: a draft is hidden from
+ * Voyages in the console (docs/architecture/admin.md) on SQLite and PostgreSQL: a draft is hidden from
  * travellers until published; editing moves the travellers' notes and bookmarks with their
  * paragraphs, drops stale narration timings and is audited; the preview reads any voyage; narration
  * uploads are checked by content and size; the seed leaves an edited voyage alone.
@@ -86,7 +86,7 @@ const send = (
 describe('writing and publishing a voyage', () => {
   it('creates a draft only the team sees, previews it, then publishes it for travellers', async () => {
     const created = await send('POST', '/api/v1/admin/voyages', admin, draft);
-    expect(created.statusCode).toBe(201);
+    expect(created).toHaveStatus(201);
     const voyage: AdminVoyage = created.json().data;
     expect(voyage).toMatchObject({
       is_published: false,
@@ -96,11 +96,11 @@ describe('writing and publishing a voyage', () => {
 
     const hidden = await send('GET', '/api/v1/voyages/get/episodes', traveller);
     expect(hidden.json().data.map((episode: { id: string }) => episode.id)).not.toContain(voyage.id);
-    expect((await send('GET', `/api/v1/voyages/get/episode/${voyage.id}`, traveller)).statusCode).toBe(404);
-    expect((await send('POST', `/api/v1/voyages/${voyage.id}/start`, traveller)).statusCode).toBe(404);
+    expect(await send('GET', `/api/v1/voyages/get/episode/${voyage.id}`, traveller)).toHaveStatus(404);
+    expect(await send('POST', `/api/v1/voyages/${voyage.id}/start`, traveller)).toHaveStatus(404);
 
     const preview = await send('GET', `/api/v1/admin/voyages/${voyage.id}/preview`, admin);
-    expect(preview.statusCode).toBe(200);
+    expect(preview).toHaveStatus(200);
     expect(preview.json().data).toMatchObject({
       isStarted: true,
       progress: 0,
@@ -110,7 +110,7 @@ describe('writing and publishing a voyage', () => {
     const published = await send('PUT', `/api/v1/admin/voyages/${voyage.id}/publication`, admin, {
       published: true,
     });
-    expect(published.statusCode).toBe(200);
+    expect(published).toHaveStatus(200);
     expect(published.json().data.is_published).toBe(true);
     expect(published.json().data.published_at).not.toBeNull();
 
@@ -123,9 +123,9 @@ describe('writing and publishing a voyage', () => {
 
     // Unpublished again: gone from the lists of others, still readable by who boarded it.
     await send('PUT', `/api/v1/admin/voyages/${voyage.id}/publication`, admin, { published: false });
-    expect((await send('GET', `/api/v1/voyages/content/${voyage.id}`, traveller)).statusCode).toBe(200);
+    expect(await send('GET', `/api/v1/voyages/content/${voyage.id}`, traveller)).toHaveStatus(200);
     const stranger = await authHeadersFor(t.app, await createUser(t.app.db));
-    expect((await send('GET', `/api/v1/voyages/content/${voyage.id}`, stranger)).statusCode).toBe(404);
+    expect(await send('GET', `/api/v1/voyages/content/${voyage.id}`, stranger)).toHaveStatus(404);
     const publicList = await send('GET', '/api/v1/voyages/get/public/episodes', {});
     expect(publicList.json().data.map((episode: { id: string }) => episode.id)).not.toContain(voyage.id);
 
@@ -136,14 +136,14 @@ describe('writing and publishing a voyage', () => {
 
   it('answers each field error in Portuguese and keeps highlights inside their paragraph', async () => {
     const noTitle = await send('POST', '/api/v1/admin/voyages', admin, { ...draft, title: ' ' });
-    expect(noTitle.statusCode).toBe(422);
+    expect(noTitle).toHaveStatus(422);
     expect(noTitle.json().message).toBe('Informe o título.');
 
     const stray = await send('POST', '/api/v1/admin/voyages', admin, {
       ...draft,
       highlights: [{ position: 0, quote: 'vaga-lumes' }],
     });
-    expect(stray.statusCode).toBe(422);
+    expect(stray).toHaveStatus(422);
     expect(stray.json().message).toBe('O destaque precisa ser um trecho do seu parágrafo.');
 
     const badCost = await send('POST', '/api/v1/admin/voyages', admin, { ...draft, cost: -1 });
@@ -153,7 +153,7 @@ describe('writing and publishing a voyage', () => {
       cover_image: 'https://example.com/capa.jpg',
     });
     expect(foreignCover.json().message).toBe('A capa deve ser uma imagem enviada por aqui.');
-    expect((await send('GET', '/api/v1/admin/voyages/999999', admin)).statusCode).toBe(404);
+    expect(await send('GET', '/api/v1/admin/voyages/999999', admin)).toHaveStatus(404);
   });
 });
 
@@ -174,7 +174,7 @@ describe('editing a voyage travellers are reading', () => {
         note: text,
         updated_at: new Date(Date.now() - 60_000).toISOString(),
       });
-    expect((await noteOn(1, 'sobre o dois')).statusCode).toBe(200);
+    expect(await noteOn(1, 'sobre o dois')).toHaveStatus(200);
     await noteOn(2, 'sobre o três');
     await noteOn(3, 'sobre o quatro');
     for (const paragraph of [1, 2, 3]) {
@@ -182,7 +182,7 @@ describe('editing a voyage travellers are reading', () => {
         title: `Marcador ${paragraph}`,
         date: new Date().toISOString(),
       });
-      expect(mark.statusCode).toBe(200);
+      expect(mark).toHaveStatus(200);
     }
 
     const loaded: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${id}`, admin)).json().data;
@@ -197,7 +197,7 @@ describe('editing a voyage travellers are reading', () => {
     ];
     payload.highlights = [{ position: 3, quote: 'Quatro' }];
     const saved = await send('PUT', `/api/v1/admin/voyages/${id}`, admin, payload);
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     expect(saved.json().data).toMatchObject({ narration_timed: false, highlights: payload.highlights });
 
     const notes = (await send('GET', `/api/v1/reader/notes?voyage_id=${id}`, traveller)).json().data;
@@ -245,7 +245,7 @@ describe('editing a voyage travellers are reading', () => {
       ...updateOf(loaded),
       title: 'O Encontro das Águas (edição revista)',
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     await seedVoyages(t.app.db);
     const after: AdminVoyage = (await send('GET', `/api/v1/admin/voyages/${seeded.id}`, admin)).json().data;
     expect(after.title).toBe('O Encontro das Águas (edição revista)');
@@ -265,7 +265,7 @@ describe('two editors of one voyage', () => {
       note: 'A canoa sem barulho',
       updated_at: new Date(Date.now() - 60_000).toISOString(),
     });
-    expect(note.statusCode, note.body).toBe(200);
+    expect(note, note.body).toHaveStatus(200);
 
     // The first editor moves the last paragraph to the top; the note follows its paragraph.
     const [one, two, three] = loaded.paragraphs.map((text, origin) => ({ text, origin }));
@@ -274,7 +274,7 @@ describe('two editors of one voyage', () => {
       paragraphs: [three, one, two],
       highlights: [{ position: 0, quote: 'O escuro também tem caminho' }],
     });
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().data.updated_at).not.toBe(loaded.updated_at);
 
     // The second editor still holds the text as it was loaded: its origins no longer fit.
@@ -283,7 +283,7 @@ describe('two editors of one voyage', () => {
       paragraphs: [two, one, three],
       title: 'Noite no Lago (outra mão)',
     });
-    expect(second.statusCode).toBe(409);
+    expect(second).toHaveStatus(409);
     expect(second.json().message).toBe(
       'Esta viagem foi alterada por outra pessoa da equipe depois que você a abriu. Suas alterações não foram salvas.',
     );
@@ -294,7 +294,7 @@ describe('two editors of one voyage', () => {
     expect(notes.map((note: { paragraph_index: number }) => note.paragraph_index)).toEqual([1]);
 
     const versionless = await send('PUT', `/api/v1/admin/voyages/${voyage.id}`, admin, payloadOf(current));
-    expect(versionless.statusCode).toBe(422);
+    expect(versionless).toHaveStatus(422);
     expect(versionless.json().message).toBe('Recarregue o editor antes de salvar.');
 
     // Reloaded, the same change goes through.
@@ -302,7 +302,7 @@ describe('two editors of one voyage', () => {
       ...updateOf(current),
       title: 'Noite no Lago (outra mão)',
     });
-    expect(retried.statusCode).toBe(200);
+    expect(retried).toHaveStatus(200);
   });
 });
 
@@ -331,26 +331,26 @@ describe('narration uploads', () => {
     const { readFile } = await import('node:fs/promises');
     const opus = await readFile(`public${NARRATION_SAMPLE_URL}`);
     const response = await upload('narracao.opus', opus);
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const { url, bytes } = response.json().data;
     expect(url).toMatch(/^\/uploads\/audio\/[0-9a-f]{20}\.opus$/);
     expect(bytes).toBe(opus.length);
 
     const part = await t.app.inject({ url, headers: { range: 'bytes=0-99' } });
-    expect(part.statusCode).toBe(206);
+    expect(part).toHaveStatus(206);
     expect(part.rawPayload.length).toBe(100);
     expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('refuses what is not audio, a traveller, and a file over 60 MB', async () => {
     const fake = await upload('narracao.mp3', Buffer.from('isto não é um áudio, é um texto'));
-    expect(fake.statusCode).toBe(415);
+    expect(fake).toHaveStatus(415);
     expect(fake.json().message).toBe('Envie um áudio Ogg Opus, MP3 ou M4A.');
-    expect((await upload('narracao.opus', Buffer.from('OggS'), traveller)).statusCode).toBe(403);
+    expect(await upload('narracao.opus', Buffer.from('OggS'), traveller)).toHaveStatus(403);
     const huge = Buffer.alloc(60 * 1024 * 1024 + 1024, 0);
     huge.write('ID3', 0, 'latin1');
     const tooLarge = await upload('longa.mp3', huge);
-    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge).toHaveStatus(413);
     expect(tooLarge.json().message).toBe('A narração pode ter até 60 MB.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The staff's console (docs/decisions/061). Every route here answers only admins: 401 for a guest,
+ * The staff's console (docs/architecture/admin.md). Every route here answers only admins: 401 for a guest,
  * 403 for a traveller — the admin guard (admin-guard.plugin.ts) adds `app.requireAdmin` to every
  * address under /api/v1/admin/, before the input is read.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff's console API (docs/decisions/061), on SQLite and PostgreSQL: every admin call refuses
+ * The staff's console API (docs/architecture/admin.md), on SQLite and PostgreSQL: every admin call refuses
  * guests and travellers; travellers, adjustments of passagens (ledger and audit rows), roles, the
  * overview and the audit log.
  */
@@ -51,9 +51,9 @@ describe('authorisation', () => {
         'payload' in call ? call.payload : ['GET', 'HEAD', 'DELETE'].includes(call.method) ? undefined : {};
       const method = call.method as 'GET';
       const asGuest = await t.app.inject({ method, url: call.url, payload });
-      expect(asGuest.statusCode, `${call.method} ${call.url} as a guest`).toBe(401);
+      expect(asGuest, `${call.method} ${call.url} as a guest`).toHaveStatus(401);
       const asTraveller = await t.app.inject({ method, url: call.url, payload, headers: travellerHeaders });
-      expect(asTraveller.statusCode, `${call.method} ${call.url} as a traveller`).toBe(403);
+      expect(asTraveller, `${call.method} ${call.url} as a traveller`).toHaveStatus(403);
     }
   });
 });
@@ -78,7 +78,7 @@ describe('travellers', () => {
         query: { search },
         headers: admin,
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       const body = response.json();
       expect(body.data.map((row: { id: string }) => row.id)).toEqual([String(found.id)]);
       expect(body.data[0]).toMatchObject({ voyages_started: 1, voyages_completed: 0, role: '0' });
@@ -86,9 +86,7 @@ describe('travellers', () => {
     }
     const none = await t.app.inject({ url: '/api/v1/admin/travellers?search=ninguem-aqui', headers: admin });
     expect(none.json().data).toEqual([]);
-    expect((await t.app.inject({ url: '/api/v1/admin/travellers?page=0', headers: admin })).statusCode).toBe(
-      400,
-    );
+    expect(await t.app.inject({ url: '/api/v1/admin/travellers?page=0', headers: admin })).toHaveStatus(400);
     // No password hash ever leaves.
     expect(none.body).not.toContain('password');
   });
@@ -97,12 +95,10 @@ describe('travellers', () => {
     const admin = await authHeadersFor(t.app, await createUser(t.app.db, { role: '1' }));
     const traveller = await createUser(t.app.db, { coins: 2 });
     const detail = await t.app.inject({ url: `/api/v1/admin/travellers/${traveller.id}`, headers: admin });
-    expect(detail.statusCode).toBe(200);
+    expect(detail).toHaveStatus(200);
     expect(detail.json().data).toMatchObject({ id: String(traveller.id), coins: 2, voyages: [] });
     expect(detail.json().data.history).toHaveLength(1);
-    expect((await t.app.inject({ url: '/api/v1/admin/travellers/999999', headers: admin })).statusCode).toBe(
-      404,
-    );
+    expect(await t.app.inject({ url: '/api/v1/admin/travellers/999999', headers: admin })).toHaveStatus(404);
   });
 });
 
@@ -119,7 +115,7 @@ describe('passagens by hand', () => {
       headers: admin,
       payload: { amount: 5, reason: 'Compensação pela travessia adiada' },
     });
-    expect(given.statusCode).toBe(200);
+    expect(given).toHaveStatus(200);
     expect(given.json()).toEqual({ success: true, data: { balance: 5 } });
 
     const taken = await t.app.inject({
@@ -136,7 +132,7 @@ describe('passagens by hand', () => {
       headers: admin,
       payload: { amount: -4, reason: 'Engano' },
     });
-    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch).toHaveStatus(409);
     expect(tooMuch.json().message).toBe(
       'O viajante não tem passagens suficientes para retirar essa quantidade.',
     );
@@ -183,7 +179,7 @@ describe('passagens by hand', () => {
       [{ amount: 1 }, 'Informe o motivo.'],
     ] as const) {
       const response = await t.app.inject({ method: 'POST', url, headers: admin, payload });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().message).toBe(message);
     }
     const unknown = await t.app.inject({
@@ -192,7 +188,7 @@ describe('passagens by hand', () => {
       headers: admin,
       payload: { amount: 1, reason: 'Ninguém' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
   });
 });
 
@@ -217,7 +213,7 @@ describe('a deleted account', () => {
       headers: admin,
       payload: { role: '1' },
     });
-    expect(role.statusCode, role.body).toBe(409);
+    expect(role, role.body).toHaveStatus(409);
     expect(role.json().message).toBe(message);
     const coins = await t.app.inject({
       method: 'POST',
@@ -225,7 +221,7 @@ describe('a deleted account', () => {
       headers: admin,
       payload: { amount: 5, reason: 'Presente' },
     });
-    expect(coins.statusCode, coins.body).toBe(409);
+    expect(coins, coins.body).toHaveStatus(409);
     expect(coins.json().message).toBe(message);
 
     const after = await t.app.db
@@ -256,7 +252,7 @@ describe('roles', () => {
         headers: firstHeaders,
         payload: { role: '0' },
       });
-      expect(alone.statusCode).toBe(409);
+      expect(alone).toHaveStatus(409);
 
       const made = await own.app.inject({
         method: 'PUT',
@@ -267,9 +263,9 @@ describe('roles', () => {
       expect(made.json().data.role).toBe('1');
       // The new admin can use the console at once.
       const otherHeaders = await authHeadersFor(own.app, other);
-      expect(
-        (await own.app.inject({ url: '/api/v1/admin/overview', headers: otherHeaders })).statusCode,
-      ).toBe(200);
+      expect(await own.app.inject({ url: '/api/v1/admin/overview', headers: otherHeaders })).toHaveStatus(
+        200,
+      );
 
       const self = await own.app.inject({
         method: 'PUT',
@@ -277,7 +273,7 @@ describe('roles', () => {
         headers: firstHeaders,
         payload: { role: '0' },
       });
-      expect(self.statusCode).toBe(409);
+      expect(self).toHaveStatus(409);
       expect(self.json().message).toBe('Você não pode tirar a si mesmo da equipe.');
 
       const removed = await own.app.inject({
@@ -287,9 +283,9 @@ describe('roles', () => {
         payload: { role: '0' },
       });
       expect(removed.json().data.role).toBe('0');
-      expect(
-        (await own.app.inject({ url: '/api/v1/admin/overview', headers: firstHeaders })).statusCode,
-      ).toBe(403);
+      expect(await own.app.inject({ url: '/api/v1/admin/overview', headers: firstHeaders })).toHaveStatus(
+        403,
+      );
 
       const bad = await own.app.inject({
         method: 'PUT',
@@ -297,7 +293,7 @@ describe('roles', () => {
         headers: otherHeaders,
         payload: { role: 'admin' },
       });
-      expect(bad.statusCode).toBe(422);
+      expect(bad).toHaveStatus(422);
       expect(bad.json().message).toBe('Papel inválido.');
 
       // Both changes are in the audit log, with who did them; the refused ones are not.
@@ -406,7 +402,7 @@ describe('coin packages', () => {
       headers: admin,
       payload: { name: 'Rede de Passagens', amount: 12, price: 9_990, discount: 10 },
     });
-    expect(created.statusCode).toBe(201);
+    expect(created).toHaveStatus(201);
     const pkg = created.json().data;
     expect(pkg).toMatchObject({
       name: 'Rede de Passagens',
@@ -435,7 +431,7 @@ describe('coin packages', () => {
       headers: admin,
       payload: { name: '', amount: 0, price: 10, discount: 95 },
     });
-    expect(bad.statusCode).toBe(422);
+    expect(bad).toHaveStatus(422);
     expect(bad.json().message).toBe('Informe o nome do pacote.');
 
     const audit = (

@@ -1,5 +1,5 @@
 /**
- * Where each paragraph of a voyage went when the team edited it (docs/decisions/067): the editor
+ * Where each paragraph of a voyage went when the team edited it (docs/architecture/admin.md): the editor
  * sends every paragraph with its index at load time (`origin`, null for a new one). Marks on a
  * removed paragraph go to the nearest kept paragraph before it (or the first one).
  */

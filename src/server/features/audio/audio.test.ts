@@ -42,7 +42,7 @@ describe('narration media with HTTP Range', () => {
 
   it('sends the whole file, with its type, ranges accepted and cached for ever', async () => {
     const response = await get();
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-type']).toBe('audio/ogg');
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['content-length']).toBe(String(AUDIO.length));
@@ -52,7 +52,7 @@ describe('narration media with HTTP Range', () => {
 
   it('caches a narration without a hash in its name for an hour only', async () => {
     const response = await t.app.inject({ method: 'GET', url: UNHASHED_URL });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
@@ -64,7 +64,7 @@ describe('narration media with HTTP Range', () => {
 
   it('answers a closed range with 206 and its Content-Range', async () => {
     const response = await get('bytes=100-199');
-    expect(response.statusCode).toBe(206);
+    expect(response).toHaveStatus(206);
     expect(response.headers['content-range']).toBe(`bytes 100-199/${AUDIO.length}`);
     expect(response.headers['content-length']).toBe('100');
     expect(response.rawPayload.equals(AUDIO.subarray(100, 200))).toBe(true);
@@ -72,21 +72,21 @@ describe('narration media with HTTP Range', () => {
 
   it('answers an open range to the end of the file', async () => {
     const response = await get('bytes=4000-');
-    expect(response.statusCode).toBe(206);
+    expect(response).toHaveStatus(206);
     expect(response.headers['content-range']).toBe(`bytes 4000-4095/${AUDIO.length}`);
     expect(response.rawPayload.equals(AUDIO.subarray(4000))).toBe(true);
   });
 
   it('answers a suffix range with the last bytes', async () => {
     const response = await get('bytes=-500');
-    expect(response.statusCode).toBe(206);
+    expect(response).toHaveStatus(206);
     expect(response.headers['content-range']).toBe(`bytes 3596-4095/${AUDIO.length}`);
     expect(response.rawPayload.equals(AUDIO.subarray(-500))).toBe(true);
   });
 
   it('refuses a range past the end with 416', async () => {
     const response = await get('bytes=5000-6000');
-    expect(response.statusCode).toBe(416);
+    expect(response).toHaveStatus(416);
     expect(response.headers['content-range']).toBe(`bytes */${AUDIO.length}`);
     expect(response.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
   });
@@ -153,7 +153,7 @@ describe('the listening position', () => {
       headers,
       payload: { position_seconds: 120.5, paragraph_index: 7, recorded_at: new Date(now).toISOString() },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     expect(saved.json().data).toMatchObject({ voyage_id: String(voyage.id), position_seconds: 120.5 });
 
     // Another device, offline an hour ago, sends its older position now.
@@ -190,9 +190,9 @@ describe('the listening position', () => {
   it('refuses guests (401), unknown voyages (404) and bad input (422)', async () => {
     const headers = await authHeadersFor(t.app, await createUser(t.app.db));
     const voyage = await createVoyage(t.app.db, { audio_url: AUDIO_URL });
-    expect((await t.app.inject({ url: `/api/v1/audio/positions/${voyage.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/audio/voyages' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/audio/positions/nao-existe', headers })).statusCode).toBe(404);
+    expect(await t.app.inject({ url: `/api/v1/audio/positions/${voyage.id}` })).toHaveStatus(401);
+    expect(await t.app.inject({ url: '/api/v1/audio/voyages' })).toHaveStatus(401);
+    expect(await t.app.inject({ url: '/api/v1/audio/positions/nao-existe', headers })).toHaveStatus(404);
     for (const payload of [
       { position_seconds: -1, paragraph_index: 0, recorded_at: new Date().toISOString() },
       { position_seconds: 10, paragraph_index: 0.5, recorded_at: new Date().toISOString() },
@@ -205,7 +205,7 @@ describe('the listening position', () => {
         headers,
         payload,
       });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().success).toBe(false);
     }
   });

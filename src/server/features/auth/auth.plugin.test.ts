@@ -60,16 +60,16 @@ describe('authenticate and requireAdmin', () => {
     const user = await createUser(app.db);
     const headers = await bearer(user, 'sessao-1');
     const response = await app.inject({ method: 'GET', url: '/viajante', headers });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ user: { id: user.id, role: '0', sessionId: 'sessao-1' } });
   });
 
   it('answers 401 to guests and 403 to travellers on admin routes', async () => {
-    expect((await app.inject({ method: 'GET', url: '/comando' })).statusCode).toBe(401);
+    expect(await app.inject({ method: 'GET', url: '/comando' })).toHaveStatus(401);
     const traveller = await createUser(app.db);
     const headers = await bearer(traveller);
     const response = await app.inject({ method: 'GET', url: '/comando', headers });
-    expect(response.statusCode).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(response.json()).toMatchObject({
       code: 'FORBIDDEN',
       message: 'Você não tem permissão para esta ação.',
@@ -79,16 +79,16 @@ describe('authenticate and requireAdmin', () => {
   it('lets admins in, and reads the role from the database, not from the token', async () => {
     const admin = await createUser(app.db, { role: '1' });
     const asAdmin = await bearer(admin);
-    expect((await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).statusCode).toBe(200);
+    expect(await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).toHaveStatus(200);
 
     await app.db.updateTable('users').set({ role: '0' }).where('id', '=', admin.id).execute();
-    expect((await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).statusCode).toBe(403);
+    expect(await app.inject({ method: 'GET', url: '/comando', headers: asAdmin })).toHaveStatus(403);
   });
 
   it('refuses tokens issued before a sign-out-everywhere', async () => {
     const user = await createUser(app.db);
     const headers = await bearer(user);
     await app.db.updateTable('users').set({ token_version: 1 }).where('id', '=', user.id).execute();
-    expect((await app.inject({ method: 'GET', url: '/viajante', headers })).statusCode).toBe(401);
+    expect(await app.inject({ method: 'GET', url: '/viajante', headers })).toHaveStatus(401);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The accounts core every feature reuses (docs/decisions/011-authenticate-and-require-admin.md):
+ * The accounts core every feature reuses (docs/architecture/auth.md):
  * - `app.authenticate`: preHandler that requires a valid access token and sets `request.user`;
  * - `app.requireAdmin`: the same, then 403 unless the user's role is '1';
  * - `app.auth`: the services' context (database, token signer, mailer, settings);

@@ -37,14 +37,14 @@ describe('e-mail verification', () => {
       url: '/api/v1/email/verification-notification',
       headers: await authHeadersFor(t.app, user),
     });
-    expect(send.statusCode).toBe(200);
+    expect(send).toHaveStatus(200);
     expect(send.json()).toEqual({
       success: true,
       message: 'Enviamos um novo link de verificação para seu email.',
     });
 
     const response = await t.app.inject({ method: 'GET', url: await verificationLinkFor(user.email) });
-    expect(response.statusCode).toBe(302);
+    expect(response).toHaveStatus(302);
     expect(response.headers.location).toBe('/home?verified=1');
     expect(await verifiedAt(user.id)).toEqual(expect.any(String));
   });
@@ -61,7 +61,7 @@ describe('e-mail verification', () => {
       url: await verificationLinkFor(user.email),
       headers: { accept: 'application/json' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ success: true, message: 'Email verificado com sucesso!' });
   });
 
@@ -93,7 +93,7 @@ describe('e-mail verification', () => {
         url: `/api/v1/email/verify?token=${token}`,
         headers: { accept: 'application/json' },
       });
-      expect(json.statusCode).toBe(422);
+      expect(json).toHaveStatus(422);
       expect(json.json()).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID' });
       const page = await t.app.inject({ method: 'GET', url: `/api/v1/email/verify?token=${token}` });
       expect(page.headers.location).toBe('/home?verified=0');
@@ -114,7 +114,7 @@ describe('e-mail verification', () => {
 
   it('requires a signed-in user to send a link', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/email/verification-notification' });
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.json().message).toBe('Sua sessão expirou. Por favor, faça login novamente.');
   });
 });

@@ -39,7 +39,7 @@ describe('Facebook sign-in against a local Graph API', () => {
     graph.addToken('token-da-maria', { id: 'fb-1', name: 'Maria do Pará', email: 'Maria@Exemplo.com.br' });
     // userData comes from the browser and is never trusted.
     const response = await signIn('token-da-maria', { name: 'Outra Pessoa', email: 'outra@exemplo.com.br' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, auth_type: 'direct' });
     expect(body.data.user).toMatchObject({ name: 'Maria do Pará', email: 'maria@exemplo.com.br' });
@@ -73,14 +73,14 @@ describe('Facebook sign-in against a local Graph API', () => {
     graph.addToken('token-de-outro-app', { id: 'fb-3', name: 'X', email: 'x@exemplo.com', appId: '999' });
     graph.addToken('token-revogado', { id: 'fb-4', name: 'Y', email: 'y@exemplo.com', valid: false });
     const response = await signIn(token);
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.json()).toMatchObject({ success: false, message: 'Falha na autenticação com Facebook' });
   });
 
   it('refuses an account without an e-mail (422), with a way out', async () => {
     graph.addToken('token-sem-email', { id: 'fb-5', name: 'Sem Email' });
     const response = await signIn('token-sem-email');
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json().message).toContain('Sua conta do Facebook não informou um email.');
   });
 
@@ -111,7 +111,7 @@ describe('Facebook sign-in against a local Graph API', () => {
 
   it('asks for the token when it is missing (422)', async () => {
     const response = await t.app.inject({ method: 'POST', url, payload: { userData: {} } });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
   });
 });
 
@@ -135,13 +135,13 @@ describe('Facebook sign-in when it is not configured or unreachable', () => {
 
   it('answers 503 when not configured', async () => {
     const response = await t.app.inject({ method: 'POST', url, payload: { accessToken: 'x' } });
-    expect(response.statusCode).toBe(503);
+    expect(response).toHaveStatus(503);
     expect(response.json().message).toBe('Login com Facebook não configurado.');
   });
 
   it('answers 502 when the Graph API cannot be reached', async () => {
     const response = await unreachable.app.inject({ method: 'POST', url, payload: { accessToken: 'x' } });
-    expect(response.statusCode).toBe(502);
+    expect(response).toHaveStatus(502);
     expect(response.json().message).toBe('Não foi possível contatar o Facebook. Tente novamente mais tarde.');
   });
 });

@@ -52,7 +52,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
     it('creates a verified account on first sign-in and finds it again afterwards', async () => {
       const account = googleAccount({ email: 'Nova.Pessoa@Gmail.test' });
       const response = await direct(await oidc.idToken(account));
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       const body = response.json();
       expect(body).toMatchObject({
         success: true,
@@ -95,14 +95,14 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
         url: '/api/v1/user/login',
         payload: { Login: user.email, Password: user.password },
       });
-      expect(login.statusCode).toBe(200);
+      expect(login).toHaveStatus(200);
     });
 
     it('takes over an unverified account without its password and sessions', async () => {
       const squatter = await createUser(t.app.db, { email: 'vitima@gmail.test', email_verified_at: null });
       const squatterSession = await signIn(t.app, squatter);
       const response = await direct(await oidc.idToken(googleAccount({ email: 'vitima@gmail.test' })));
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       expect(response.json().data.user.id).toBe(String(squatter.id));
       const row = await t.app.db
         .selectFrom('users')
@@ -116,7 +116,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
         url: '/api/v1/user/refresh',
         payload: { refresh_token: squatterSession.refresh_token },
       });
-      expect(refresh.statusCode).toBe(401);
+      expect(refresh).toHaveStatus(401);
     });
 
     it.each([
@@ -125,7 +125,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       ['an expired token', {}, { expiresInSeconds: -120 }],
     ])('refuses a token with %s (401)', async (_label, claims, options) => {
       const response = await direct(await oidc.idToken(googleAccount(claims), options));
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
       expect(response.json()).toMatchObject({ success: false, message: 'Falha na autenticação com Google' });
     });
 
@@ -133,11 +133,11 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       const stranger = await startOidcServer();
       try {
         const forged = await stranger.idToken({ ...googleAccount(), iss: oidc.issuer });
-        expect((await direct(forged)).statusCode).toBe(401);
+        expect(await direct(forged)).toHaveStatus(401);
       } finally {
         await stranger.stop();
       }
-      expect((await direct('nao-e-um-jwt')).statusCode).toBe(401);
+      expect(await direct('nao-e-um-jwt')).toHaveStatus(401);
       const refused = await t.app.db
         .selectFrom('sign_in_records')
         .select(['user_id', 'outcome'])
@@ -150,7 +150,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
 
     it('refuses an e-mail Google has not verified (403)', async () => {
       const response = await direct(await oidc.idToken(googleAccount({ email_verified: false })));
-      expect(response.statusCode).toBe(403);
+      expect(response).toHaveStatus(403);
       expect(response.json().message).toBe('Seu email do Google ainda não foi verificado.');
     });
   });
@@ -158,7 +158,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
   describe('redirect (authorization code with PKCE)', () => {
     async function startRedirect() {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/auth/google', payload: {} });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       const body = response.json();
       expect(body).toMatchObject({ success: true, auth_type: 'redirect' });
       return new URL(body.data.url);
@@ -203,7 +203,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       oidc.signInAs(account);
       const { code, state } = await consent(await startRedirect());
       const response = await callback({ code, state });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['message', 'refresh_token', 'token', 'user']);
       expect(body.message).toBe('Login com Google realizado com sucesso.');
@@ -217,7 +217,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
 
       // The state is single use.
       const replay = await callback({ code, state });
-      expect(replay.statusCode).toBe(401);
+      expect(replay).toHaveStatus(401);
       expect(replay.json().message).toBe('Dados de autenticação inválidos.');
     });
 
@@ -236,7 +236,7 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
       oidc.signInAs(friend);
       const first = await consent(await startRedirect());
       const created = await callback({ ...first, invitation_token: token });
-      expect(created.statusCode).toBe(200);
+      expect(created).toHaveStatus(200);
       expect(created.json().user.coins).toBe(WELCOME_PASSAGENS + INVITATION_GIFT_PASSAGENS);
       const reasons = await t.app.db
         .selectFrom('coin_ledger')
@@ -260,19 +260,19 @@ describe('Google sign-in against a real OpenID Connect server on loopback', () =
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .where('state', '=', state)
         .execute();
-      expect((await callback({ code, state })).statusCode).toBe(401);
+      expect(await callback({ code, state })).toHaveStatus(401);
     });
 
     it('refuses a code the issuer does not honour', async () => {
       const { state } = await consent(await startRedirect());
       const response = await callback({ code: 'codigo-inventado', state });
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
       expect(response.json().message).toBe('Erro ao processar autenticação com Google.');
     });
 
     it('says so when the code is missing (422)', async () => {
       const response = await callback({ state: 'qualquer' });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json()).toMatchObject({
         message: 'Código de autorização não fornecido.',
         errors: { code: ['Código de autorização não fornecido.'] },
@@ -295,7 +295,7 @@ describe('Google sign-in when it is not configured', () => {
     });
     for (const payload of [{}, { credential: 'x.y.z' }]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/auth/google', payload });
-      expect(response.statusCode).toBe(503);
+      expect(response).toHaveStatus(503);
       expect(response.json()).toMatchObject({
         code: 'PROVIDER_NOT_CONFIGURED',
         message: 'Login com Google não configurado.',
@@ -320,7 +320,7 @@ describe('Google sign-in when the issuer cannot be reached', () => {
 
   it('answers 502 with a pt-BR message', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/auth/google', payload: {} });
-    expect(response.statusCode).toBe(502);
+    expect(response).toHaveStatus(502);
     expect(response.json()).toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
       message: 'Não foi possível contatar o Google. Tente novamente mais tarde.',

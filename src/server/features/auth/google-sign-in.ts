@@ -1,5 +1,5 @@
 /**
- * Google sign-in (docs/decisions/013-google-and-facebook-sign-in.md). The issuer is discovered from
+ * Google sign-in (docs/architecture/auth.md). The issuer is discovered from
  * GOOGLE_ISSUER's /.well-known/openid-configuration, so tests point it at a local OpenID server.
  * - direct: an ID token (`credential`) verified against the issuer's JWKS, issuer, audience, expiry;
  * - redirect: authorization code flow with state, nonce and PKCE kept in `oauth_states`.

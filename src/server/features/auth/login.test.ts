@@ -26,7 +26,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: user.email, Password: user.password },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['refresh_token', 'token', 'user']);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -52,7 +52,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: '  MaraJoara@Exemplo.COM.br ', Password: user.password },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json().user.email).toBe('marajoara@exemplo.com.br');
   });
 
@@ -63,7 +63,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: user.email, Password: 'Errada-123' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.json()).toEqual(invalidCredentials);
   });
 
@@ -73,7 +73,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: 'ninguem@exemplo.com.br', Password: 'Qualquer-123' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.json()).toEqual(invalidCredentials);
   });
 
@@ -84,13 +84,13 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: user.email, Password: '' },
     });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     const again = await t.app.inject({
       method: 'POST',
       url,
       payload: { Login: user.email, Password: 'Tentativa-1' },
     });
-    expect(again.statusCode).toBe(401);
+    expect(again).toHaveStatus(401);
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
     ],
   ])('answers 422 with per-field errors for %s', async (_label, payload, errors) => {
     const response = await t.app.inject({ method: 'POST', url, payload });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json()).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
@@ -123,7 +123,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
 
   it('answers 422 naming both fields when there is no body at all', async () => {
     const response = await t.app.inject({ method: 'POST', url });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['Login', 'Password']);
   });
 
@@ -137,7 +137,7 @@ describe('POST /api/v1/user/login (SPEC §7, §8)', () => {
       url,
       payload: { Login: user.email, Password: 'Antigo-2020' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const row = await t.app.db
       .selectFrom('users')
       .select('password_hash')

@@ -57,16 +57,16 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
 
   async function registerPasskey(token: string, authenticator: SoftwareAuthenticator, name = 'Celular') {
     const options = await call(t, 'POST', appApiPaths.passkeyRegistrationOptions, token);
-    expect(options.statusCode, options.body).toBe(200);
+    expect(options, options.body).toHaveStatus(200);
     const credential = authenticator.register(options.json().data);
     const created = await call(t, 'POST', appApiPaths.passkeys, token, { name, credential });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created, created.body).toHaveStatus(201);
     return created.json().data as { id: number; name: string };
   }
 
   async function signInOptions(app: TestApp = t) {
     const response = await call(app, 'POST', appApiPaths.passkeySignInOptions);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     return response.json().data as { challenge: string; rpId: string };
   }
 
@@ -76,7 +76,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const authenticator = new SoftwareAuthenticator(PUBLIC_URL);
 
     const options = await call(t, 'POST', appApiPaths.passkeyRegistrationOptions, session.token);
-    expect(options.statusCode, options.body).toBe(200);
+    expect(options, options.body).toHaveStatus(200);
     const creation = options.json().data;
     expect(creation.rp).toEqual({ id: 'rota.example', name: 'Rota Amazônia' });
     expect(creation.user.name).toBe(user.email);
@@ -88,7 +88,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
       name: '  Celular  ',
       credential: authenticator.register(creation),
     });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created, created.body).toHaveStatus(201);
     expect(created.json()).toMatchObject({
       success: true,
       message: 'Chave de acesso criada.',
@@ -105,10 +105,10 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const signedIn = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert(request),
     });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn, signedIn.body).toHaveStatus(200);
     const answer = signedIn.json();
     expect(answer.user).toMatchObject({ id: String(user.id), name: user.name });
-    expect((await call(t, 'GET', '/api/v1/user/get-info', answer.token)).statusCode).toBe(200);
+    expect(await call(t, 'GET', '/api/v1/user/get-info', answer.token)).toHaveStatus(200);
 
     const records = await t.app.db
       .selectFrom('sign_in_records')
@@ -128,10 +128,10 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
 
     const assertion = authenticator.assert(await signInOptions());
     expect(
-      (await call(t, 'POST', appApiPaths.passkeySignIn, undefined, { credential: assertion })).statusCode,
-    ).toBe(200);
+      await call(t, 'POST', appApiPaths.passkeySignIn, undefined, { credential: assertion }),
+    ).toHaveStatus(200);
     const replayed = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, { credential: assertion });
-    expect(replayed.statusCode, replayed.body).toBe(401);
+    expect(replayed, replayed.body).toHaveStatus(401);
     expect(replayed.json().message).toBe('A confirmação expirou ou já foi usada. Tente novamente.');
 
     const late = await signInOptions();
@@ -143,7 +143,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const expired = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert(late),
     });
-    expect(expired.statusCode, expired.body).toBe(401);
+    expect(expired, expired.body).toHaveStatus(401);
     // The expired challenge was taken all the same: it cannot be tried again either.
     expect(
       await t.app.db
@@ -159,7 +159,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const crossed = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert({ challenge: creation.challenge }),
     });
-    expect(crossed.statusCode, crossed.body).toBe(401);
+    expect(crossed, crossed.body).toHaveStatus(401);
 
     const failures = await t.app.db
       .selectFrom('sign_in_records')
@@ -179,10 +179,10 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
       .data;
     const credential = fresh.register(options);
     expect(
-      (await call(t, 'POST', appApiPaths.passkeys, session.token, { name: 'Tablet', credential })).statusCode,
-    ).toBe(201);
+      await call(t, 'POST', appApiPaths.passkeys, session.token, { name: 'Tablet', credential }),
+    ).toHaveStatus(201);
     const again = await call(t, 'POST', appApiPaths.passkeys, session.token, { name: 'Tablet', credential });
-    expect(again.statusCode, again.body).toBe(422);
+    expect(again, again.body).toHaveStatus(422);
     expect(again.json().code).toBe('WEBAUTHN_CHALLENGE_INVALID');
     expect((await call(t, 'GET', appApiPaths.passkeys, session.token)).json().data).toHaveLength(2);
   });
@@ -194,7 +194,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     await registerPasskey(session.token, authenticator);
     const refused = async (credential: unknown) => {
       const response = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, { credential });
-      expect(response.statusCode, response.body).toBe(401);
+      expect(response, response.body).toHaveStatus(401);
     };
     await refused(authenticator.assert(await signInOptions(), { origin: 'https://rota.example.evil.test' }));
     await refused(authenticator.assert(await signInOptions(), { rpId: 'evil.test' }));
@@ -202,12 +202,10 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     tampered.response.signature = Buffer.from('not a signature').toString('base64url');
     await refused(tampered);
     expect(
-      (
-        await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
-          credential: authenticator.assert(await signInOptions(), { signCount: 50 }),
-        })
-      ).statusCode,
-    ).toBe(200);
+      await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
+        credential: authenticator.assert(await signInOptions(), { signCount: 50 }),
+      }),
+    ).toHaveStatus(200);
     // A copy of the authenticator, still at an older count, is refused.
     await refused(authenticator.assert(await signInOptions(), { signCount: 10 }));
     // An unknown passkey is refused, with no account to record.
@@ -225,17 +223,17 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
       name: 'Notebook',
       credential: authenticator.register(creation),
     });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created, created.body).toHaveStatus(201);
     const request = await signInOptions(t);
     const signedIn = await call(other, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert(request),
     });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn, signedIn.body).toHaveStatus(200);
     // …and once only: the first instance refuses the same answer.
     const replayed = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert(request),
     });
-    expect(replayed.statusCode, replayed.body).toBe(401);
+    expect(replayed, replayed.body).toHaveStatus(401);
   });
 
   it('refuses sensitive changes without a fresh proof, and accepts them after one', async () => {
@@ -249,7 +247,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     await ageSession(admin.id);
 
     const proofRequired = (response: { statusCode: number; body: string; json: () => { code: string } }) => {
-      expect(response.statusCode, response.body).toBe(409);
+      expect(response, response.body).toHaveStatus(409);
       expect(response.json().code).toBe('REAUTHENTICATION_REQUIRED');
     };
     const changes = {
@@ -282,7 +280,7 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const wrong = await call(t, 'POST', appApiPaths.reauthentication, session.token, {
       password: 'Senha-Errada-1',
     });
-    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong, wrong.body).toHaveStatus(422);
     expect(wrong.json().errors.password).toEqual(['Senha incorreta. Nada foi alterado.']);
     proofRequired(await changes.removePasskey());
 
@@ -290,11 +288,11 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const confirmed = await call(t, 'POST', appApiPaths.reauthentication, session.token, {
       password: admin.password,
     });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed, confirmed.body).toHaveStatus(200);
     expect(Date.parse(confirmed.json().data.fresh_until)).toBeGreaterThan(Date.now() + 9 * MINUTE);
-    expect((await changes.removePasskey()).statusCode).toBe(200);
-    expect((await changes.role()).statusCode).toBe(200);
-    expect((await changes.email()).statusCode).toBe(200);
+    expect(await changes.removePasskey()).toHaveStatus(200);
+    expect(await changes.role()).toHaveStatus(200);
+    expect(await changes.email()).toHaveStatus(200);
 
     // So does a passkey of the account, on the other instance too.
     await ageSession(admin.id);
@@ -312,11 +310,10 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const byPasskey = await call(other, 'POST', appApiPaths.reauthentication, session.token, {
       credential: second.assert(request),
     });
-    expect(byPasskey.statusCode, byPasskey.body).toBe(200);
+    expect(byPasskey, byPasskey.body).toHaveStatus(200);
     expect(
-      (await call(t, 'DELETE', href(appApiPaths.passkey, { id: String(secondPasskey.id) }), session.token))
-        .statusCode,
-    ).toBe(200);
+      await call(t, 'DELETE', href(appApiPaths.passkey, { id: String(secondPasskey.id) }), session.token),
+    ).toHaveStatus(200);
   });
 
   it("refuses a confirmation with someone else's passkey or another session's challenge", async () => {
@@ -335,17 +332,17 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     const foreign = await call(t, 'POST', appApiPaths.reauthentication, ownerSession.token, {
       credential: intruderKey.assert(request),
     });
-    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign, foreign.body).toHaveStatus(422);
     const intruderRequest = (
       await call(t, 'POST', appApiPaths.reauthenticationPasskeyOptions, intruderSession.token)
     ).json().data;
     const borrowed = await call(t, 'POST', appApiPaths.reauthentication, ownerSession.token, {
       credential: intruderKey.assert(intruderRequest),
     });
-    expect(borrowed.statusCode, borrowed.body).toBe(422);
+    expect(borrowed, borrowed.body).toHaveStatus(422);
     expect(borrowed.json().code).toBe('WEBAUTHN_CHALLENGE_INVALID');
     const stillStale = await call(t, 'POST', appApiPaths.passkeyRegistrationOptions, ownerSession.token);
-    expect(stillStale.statusCode, stillStale.body).toBe(409);
+    expect(stillStale, stillStale.body).toHaveStatus(409);
   });
 
   it('keeps a passkey-only account working: sign-in, a first password, deletion, never without a way in', async () => {
@@ -360,13 +357,13 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
       href(appApiPaths.passkey, { id: String(passkey.id) }),
       session.token,
     );
-    expect(lastWay.statusCode, lastWay.body).toBe(409);
+    expect(lastWay, lastWay.body).toHaveStatus(409);
     expect(lastWay.json().message).toContain('única forma de entrar');
 
     const noPassword = await call(t, 'POST', appApiPaths.reauthentication, session.token, {
       password: 'Qualquer-1',
     });
-    expect(noPassword.statusCode, noPassword.body).toBe(422);
+    expect(noPassword, noPassword.body).toHaveStatus(422);
     expect(noPassword.json().message).toBe('Sua conta não tem senha: confirme com uma chave de acesso.');
 
     const signedIn = (
@@ -377,36 +374,34 @@ describe('passkeys: registration, sign-in and the fresh proof (two instances, on
     expect(signedIn.token).toEqual(expect.any(String));
     await ageSession(user.id);
     const stale = await call(t, 'DELETE', appApiPaths.account, signedIn.token, {});
-    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale, stale.body).toHaveStatus(409);
     const staleFirstPassword = await call(t, 'POST', '/api/v1/user/change-password', signedIn.token, {
       password: 'Primeira-Senha-1',
       password_confirmation: 'Primeira-Senha-1',
     });
-    expect(staleFirstPassword.statusCode, staleFirstPassword.body).toBe(409);
+    expect(staleFirstPassword, staleFirstPassword.body).toHaveStatus(409);
     const request = (await call(t, 'POST', appApiPaths.reauthenticationPasskeyOptions, signedIn.token)).json()
       .data;
     expect(
-      (
-        await call(t, 'POST', appApiPaths.reauthentication, signedIn.token, {
-          credential: authenticator.assert(request),
-        })
-      ).statusCode,
-    ).toBe(200);
+      await call(t, 'POST', appApiPaths.reauthentication, signedIn.token, {
+        credential: authenticator.assert(request),
+      }),
+    ).toHaveStatus(200);
     const firstPassword = await call(t, 'POST', '/api/v1/user/change-password', signedIn.token, {
       password: 'Primeira-Senha-1',
       password_confirmation: 'Primeira-Senha-1',
     });
-    expect(firstPassword.statusCode, firstPassword.body).toBe(200);
+    expect(firstPassword, firstPassword.body).toHaveStatus(200);
     // The session that set the password stays signed in, its proof still fresh.
     const deleted = await call(t, 'DELETE', appApiPaths.account, signedIn.token, {});
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted, deleted.body).toHaveStatus(200);
     expect(
       await t.app.db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).execute(),
     ).toEqual([]);
     const afterDeletion = await call(t, 'POST', appApiPaths.passkeySignIn, undefined, {
       credential: authenticator.assert(await signInOptions()),
     });
-    expect(afterDeletion.statusCode, afterDeletion.body).toBe(401);
+    expect(afterDeletion, afterDeletion.body).toHaveStatus(401);
   });
 });
 

@@ -19,7 +19,7 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
   async function requestLink(email: string, url = '/api/v1/user/recover-password') {
     const before = mailsMatching(t.dataDir, { to: email, subject: 'Redefinição de senha' }).length;
     const response = await t.app.inject({ method: 'POST', url, payload: { email } });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual(requested);
     const mail = await waitForMail(t.dataDir, {
       to: email.trim().toLowerCase(),
@@ -56,10 +56,10 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       password_confirmation: 'Nova-Senha-9',
       token,
     });
-    expect(done.statusCode).toBe(200);
+    expect(done).toHaveStatus(200);
     expect(done.json()).toEqual({ success: true, message: 'Senha redefinida com sucesso!' });
-    expect((await login(user.email, 'Nova-Senha-9')).statusCode).toBe(200);
-    expect((await login(user.email, user.password ?? '')).statusCode).toBe(401);
+    expect(await login(user.email, 'Nova-Senha-9')).toHaveStatus(200);
+    expect(await login(user.email, user.password ?? '')).toHaveStatus(401);
 
     const again = await reset({
       email: user.email,
@@ -67,7 +67,7 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       password_confirmation: 'Outra-Senha-9',
       token,
     });
-    expect(again.statusCode).toBe(422);
+    expect(again).toHaveStatus(422);
     expect(again.json()).toMatchObject({ success: false, code: 'RESET_TOKEN_INVALID' });
   });
 
@@ -96,12 +96,12 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       password_confirmation: 'Nova-Senha-9',
       token,
     });
-    expect(response.statusCode).toBe(410);
+    expect(response).toHaveStatus(410);
     expect(response.json()).toMatchObject({
       code: 'RESET_TOKEN_EXPIRED',
       message: 'Este link de redefinição de senha expirou. Solicite um novo.',
     });
-    expect((await login(user.email, user.password ?? '')).statusCode).toBe(200);
+    expect(await login(user.email, user.password ?? '')).toHaveStatus(200);
   });
 
   it('signs the user out everywhere: old refresh and access tokens are refused', async () => {
@@ -119,13 +119,13 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       url: '/api/v1/user/refresh',
       payload: { refresh_token: session.refresh_token },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh).toHaveStatus(401);
     const info = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user/get-info',
       headers: { authorization: `Bearer ${session.token}` },
     });
-    expect(info.statusCode).toBe(401);
+    expect(info).toHaveStatus(401);
   });
 
   it('answers the same for an address without an account, and sends nothing', async () => {
@@ -135,7 +135,7 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
         url,
         payload: { email: 'fantasma@exemplo.com.br' },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       expect(response.json()).toEqual(requested);
     }
     // The answer comes after the e-mail is queued (docs/decisions/090): nothing queued, nothing sent.
@@ -153,8 +153,8 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
     const first = (await requestLink(user.email)).link.searchParams.get('token');
     const second = (await requestLink(user.email)).link.searchParams.get('token');
     const payload = { email: user.email, password: 'Nova-Senha-9', password_confirmation: 'Nova-Senha-9' };
-    expect((await reset({ ...payload, token: first })).statusCode).toBe(422);
-    expect((await reset({ ...payload, token: second })).statusCode).toBe(200);
+    expect(await reset({ ...payload, token: first })).toHaveStatus(422);
+    expect(await reset({ ...payload, token: second })).toHaveStatus(200);
   });
 
   it('refuses a token used with another account’s e-mail, and an unknown token', async () => {
@@ -162,9 +162,9 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
     const other = await createUser(t.app.db);
     const token = (await requestLink(user.email)).link.searchParams.get('token');
     const payload = { password: 'Nova-Senha-9', password_confirmation: 'Nova-Senha-9' };
-    expect((await reset({ ...payload, email: other.email, token })).statusCode).toBe(422);
-    expect((await reset({ ...payload, email: user.email, token: 'inventado' })).statusCode).toBe(422);
-    expect((await reset({ ...payload, email: user.email, token })).statusCode).toBe(200);
+    expect(await reset({ ...payload, email: other.email, token })).toHaveStatus(422);
+    expect(await reset({ ...payload, email: user.email, token: 'inventado' })).toHaveStatus(422);
+    expect(await reset({ ...payload, email: user.email, token })).toHaveStatus(200);
   });
 
   it.each([
@@ -196,13 +196,13 @@ describe('password recovery and reset (SPEC §2.2, §5, §7)', () => {
       token: 'algum-token',
       ...change,
     });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json()).toMatchObject({ success: false, message, errors: { [field]: [message] } });
   });
 
   it('asks for the e-mail when recovery is requested without one', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/forgot-password', payload: {} });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json()).toMatchObject({
       message: 'Por favor, informe seu endereço de email.',
       errors: { email: ['Por favor, informe seu endereço de email.'] },

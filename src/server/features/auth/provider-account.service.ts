@@ -68,7 +68,7 @@ async function findOrCreateUser(
         updated_at: now,
       });
       const welcomed = await grantWelcomePassagens(trx, created.id, now);
-      // A friend's invitation gives its passagem to a new account, whichever way it signs up (decision 051).
+      // A friend's invitation gives its passagem to a new account, whichever way it signs up (docs/architecture/invitations.md).
       const gifted = await grantInvitationGift(trx, { token: invitationToken, userId: created.id, now });
       user = { ...created, coins: gifted ?? welcomed };
     }

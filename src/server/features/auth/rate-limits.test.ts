@@ -8,7 +8,7 @@ const WINDOW_MINUTES = 15;
 const ACCOUNT_WINDOW_MINUTES = 60;
 
 function expectLimited(response: LightMyRequestResponse, windowMinutes: number) {
-  expect(response.statusCode).toBe(429);
+  expect(response).toHaveStatus(429);
   expect(response.json()).toEqual({
     success: false,
     code: 'RATE_LIMITED',
@@ -52,7 +52,7 @@ describe('rate limits of the account calls', () => {
         { Login: `a${attempt}@exemplo.com`, Password: 'x' },
         from,
       );
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
     }
     expectLimited(
       await post('/api/v1/user/login', { Login: 'a4@exemplo.com', Password: 'x' }, from),
@@ -61,16 +61,15 @@ describe('rate limits of the account calls', () => {
     // Google sign-in shares the address's sign-in budget.
     expectLimited(await post('/api/v1/user/auth/google', { credential: 'x' }, from), WINDOW_MINUTES);
     expect(
-      (await post('/api/v1/user/login', { Login: 'a4@exemplo.com', Password: 'x' }, nextAddress()))
-        .statusCode,
-    ).toBe(401);
+      await post('/api/v1/user/login', { Login: 'a4@exemplo.com', Password: 'x' }, nextAddress()),
+    ).toHaveStatus(401);
   });
 
   it('limits sign-in attempts per e-mail, from any address and in any case', async () => {
     const user = await createUser(t.app.db);
     for (const login of [user.email, user.email.toUpperCase()]) {
       const response = await post('/api/v1/user/login', { Login: login, Password: 'errada' }, nextAddress());
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
     }
     const blocked = await post(
       '/api/v1/user/login',
@@ -88,17 +87,15 @@ describe('rate limits of the account calls', () => {
       password: 'Forte-2026!',
       password_confirmation: 'Forte-2026!',
     });
-    expect((await post('/api/v1/user/register', payload(1), from)).statusCode).toBe(201);
-    expect((await post('/api/v1/user/register', payload(2), from)).statusCode).toBe(201);
+    expect(await post('/api/v1/user/register', payload(1), from)).toHaveStatus(201);
+    expect(await post('/api/v1/user/register', payload(2), from)).toHaveStatus(201);
     expectLimited(await post('/api/v1/user/register', payload(3), from), ACCOUNT_WINDOW_MINUTES);
   });
 
   it('limits recovery per address across both recovery paths, and per e-mail', async () => {
     const from = nextAddress();
-    expect((await post('/forgot-password', { email: 'r1@exemplo.com' }, from)).statusCode).toBe(200);
-    expect((await post('/api/v1/user/recover-password', { email: 'r2@exemplo.com' }, from)).statusCode).toBe(
-      200,
-    );
+    expect(await post('/forgot-password', { email: 'r1@exemplo.com' }, from)).toHaveStatus(200);
+    expect(await post('/api/v1/user/recover-password', { email: 'r2@exemplo.com' }, from)).toHaveStatus(200);
     expectLimited(await post('/forgot-password', { email: 'r3@exemplo.com' }, from), ACCOUNT_WINDOW_MINUTES);
     expectLimited(
       await post('/api/v1/user/recover-password', { email: 'r3@exemplo.com' }, from),
@@ -106,9 +103,7 @@ describe('rate limits of the account calls', () => {
     );
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await post('/forgot-password', { email: 'alvo@exemplo.com' }, nextAddress())).statusCode).toBe(
-        200,
-      );
+      expect(await post('/forgot-password', { email: 'alvo@exemplo.com' }, nextAddress())).toHaveStatus(200);
     }
     expectLimited(
       await post('/forgot-password', { email: 'ALVO@exemplo.com' }, nextAddress()),
@@ -124,8 +119,8 @@ describe('rate limits of the account calls', () => {
       password_confirmation: 'Forte-2026!',
       token: 'y',
     };
-    expect((await post('/api/v1/user/reset-password', payload, from)).statusCode).toBe(422);
-    expect((await post('/api/v1/user/reset-password', payload, from)).statusCode).toBe(422);
+    expect(await post('/api/v1/user/reset-password', payload, from)).toHaveStatus(422);
+    expect(await post('/api/v1/user/reset-password', payload, from)).toHaveStatus(422);
     expectLimited(await post('/api/v1/user/reset-password', payload, from), ACCOUNT_WINDOW_MINUTES);
   });
 
@@ -133,8 +128,8 @@ describe('rate limits of the account calls', () => {
     const user = await createUser(t.app.db, { email_verified_at: null });
     const headers = await authHeadersFor(t.app, user);
     const url = '/api/v1/email/verification-notification';
-    expect((await post(url, {}, nextAddress(), headers)).statusCode).toBe(200);
-    expect((await post(url, {}, nextAddress(), headers)).statusCode).toBe(200);
+    expect(await post(url, {}, nextAddress(), headers)).toHaveStatus(200);
+    expect(await post(url, {}, nextAddress(), headers)).toHaveStatus(200);
     expectLimited(await post(url, {}, nextAddress(), headers), ACCOUNT_WINDOW_MINUTES);
   });
 
@@ -147,8 +142,8 @@ describe('rate limits of the account calls', () => {
       password_confirmation: 'Nova-Senha-77',
     };
     const url = '/api/v1/user/change-password';
-    expect((await post(url, payload, nextAddress(), headers)).statusCode).toBe(422);
-    expect((await post(url, payload, nextAddress(), headers)).statusCode).toBe(422);
+    expect(await post(url, payload, nextAddress(), headers)).toHaveStatus(422);
+    expect(await post(url, payload, nextAddress(), headers)).toHaveStatus(422);
     expectLimited(await post(url, payload, nextAddress(), headers), WINDOW_MINUTES);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the account calls (docs/decisions/012-account-rate-limits.md). They use
+ * Rate limits of the account calls (docs/architecture/security.md). They use
  * @fastify/rate-limit's store through `createRateLimit`, so one route can be limited per address
  * AND per e-mail, and two routes (the two recovery paths) can share one budget.
  * Exceeding a limit answers 429 with Retry-After and the catalogue's pt-BR text. With REDIS_URL the

@@ -34,7 +34,7 @@ export async function registerTraveller(
         updated_at: now,
       });
       const welcomed = await grantWelcomePassagens(trx, created.id, now);
-      // An invitation's gift, once per invitation (docs/decisions/051).
+      // An invitation's gift, once per invitation (docs/architecture/invitations.md).
       const gifted = await grantInvitationGift(trx, {
         token: payload.invitation_token,
         userId: created.id,

@@ -31,14 +31,14 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...valid, email: ' Iracema@Exemplo.com.br ' },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Cadastro realizado com sucesso!' });
     expect(body.data.user).toMatchObject({
       name: 'Iracema Tapajós',
       email: 'iracema@exemplo.com.br',
       role: '0',
-      // The welcome grant (docs/decisions/031-voyages-and-passagens.md).
+      // The welcome grant (docs/architecture/voyages.md).
       coins: WELCOME_PASSAGENS,
       journey_goal: 'Conhecer o Rio Negro',
       email_verified_at: null,
@@ -70,7 +70,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...valid, email, terms_version: termsVersion, privacy_version: privacyVersion },
     });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response, response.body).toHaveStatus(201);
     const row = await t.app.db
       .selectFrom('users')
       .select(['terms_version', 'privacy_version'])
@@ -86,7 +86,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...valid, email, terms_version: '2020-01-01', privacy_version: privacyVersion },
     });
-    expect(response.statusCode, response.body).toBe(422);
+    expect(response, response.body).toHaveStatus(422);
     expect(response.json().errors.terms_version).toEqual([
       'Os Termos de Uso ou a Política de Privacidade mudaram. Recarregue a página para ler e aceitar a versão em vigor.',
     ]);
@@ -101,7 +101,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...withoutMetadata, email: 'sem-meta@exemplo.com.br' },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     expect(response.json().data.user.journey_goal).toBe('');
   });
 
@@ -112,7 +112,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...valid, email: 'TOMADO@exemplo.com.BR' },
     });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json()).toEqual({
       success: false,
       code: 'VALIDATION_FAILED',
@@ -145,7 +145,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       { name: ' ', email: '', password: '', password_confirmation: '' },
     ]) {
       const response = await t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       const body = response.json();
       expect(body.message).toBe('Todos os campos são obrigatórios.');
       expect(body.data).toEqual({
@@ -185,7 +185,7 @@ describe('POST /api/v1/user/register (SPEC §5, §7)', () => {
       url,
       payload: { ...valid, email: 'novo@exemplo.com.br', ...change },
     });
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     const body = response.json();
     expect(body).toMatchObject({ success: false, message, data: { [field]: [message] } });
     expect(Object.keys(body.data)).toEqual([field]);

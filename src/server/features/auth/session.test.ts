@@ -31,12 +31,12 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     const user = await createUser(t.app.db);
     const first = await signIn(t.app, user);
     const response = await refresh(first.refresh_token);
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const second = response.json();
     expect(Object.keys(second).sort()).toEqual(['refresh_token', 'token']);
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect((await getInfo(second.token)).statusCode).toBe(200);
-    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+    expect(await getInfo(second.token)).toHaveStatus(200);
+    expect(await refresh(second.refresh_token)).toHaveStatus(200);
   });
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
@@ -45,10 +45,10 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     const legitimate = (await refresh(stolen.refresh_token)).json();
 
     const replay = await refresh(stolen.refresh_token);
-    expect(replay.statusCode).toBe(401);
+    expect(replay).toHaveStatus(401);
     expect(replay.json()).toEqual(expiredSession);
     // The newest token of that sign-in is dead too.
-    expect((await refresh(legitimate.refresh_token)).statusCode).toBe(401);
+    expect(await refresh(legitimate.refresh_token)).toHaveStatus(401);
 
     const rows = await t.app.db
       .selectFrom('refresh_tokens')
@@ -65,7 +65,7 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     const laptop = await signIn(t.app, user);
     await refresh(phone.refresh_token);
     await refresh(phone.refresh_token);
-    expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
+    expect(await refresh(laptop.refresh_token)).toHaveStatus(200);
   });
 
   it('refuses unknown, empty and expired refresh tokens with 401', async () => {
@@ -78,7 +78,7 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
       .execute();
     for (const token of [session.refresh_token, 'desconhecido', '', undefined]) {
       const response = await refresh(token);
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
       expect(response.json()).toEqual(expiredSession);
     }
   });
@@ -89,11 +89,11 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     const logout = (payload?: object) =>
       t.app.inject({ method: 'POST', url: '/api/v1/user/logout', ...(payload ? { payload } : {}) });
     const response = await logout({ refresh_token: session.refresh_token });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ success: true, message: 'Você saiu da sua conta.' });
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect(await refresh(session.refresh_token)).toHaveStatus(401);
     for (const payload of [{ refresh_token: 'desconhecido' }, { refresh_token: '' }, {}, undefined]) {
-      expect((await logout(payload)).statusCode).toBe(200);
+      expect(await logout(payload)).toHaveStatus(200);
     }
   });
 
@@ -109,19 +109,19 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
           url: '/api/v1/user/get-info',
           headers: { authorization: `Bearer ${token}` },
         });
-      expect((await onSecond(session.token)).statusCode).toBe(200);
+      expect(await onSecond(session.token)).toHaveStatus(200);
       const logout = await t.app.inject({
         method: 'POST',
         url: '/api/v1/user/logout',
         payload: { refresh_token: session.refresh_token },
       });
-      expect(logout.statusCode).toBe(200);
+      expect(logout).toHaveStatus(200);
       for (const response of [await getInfo(session.token), await onSecond(session.token)]) {
-        expect(response.statusCode).toBe(401);
+        expect(response).toHaveStatus(401);
         expect(response.json()).toEqual(expiredSession);
       }
       // Another sign-in of the same traveller goes on.
-      expect((await getInfo(other.token)).statusCode).toBe(200);
+      expect(await getInfo(other.token)).toHaveStatus(200);
     } finally {
       await second.close();
     }
@@ -131,10 +131,10 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
     const user = await createUser(t.app.db);
     const stolen = await signIn(t.app, user);
     const legitimate = (await refresh(stolen.refresh_token)).json();
-    expect((await getInfo(legitimate.token)).statusCode).toBe(200);
-    expect((await refresh(stolen.refresh_token)).statusCode).toBe(401);
-    expect((await getInfo(stolen.token)).statusCode).toBe(401);
-    expect((await getInfo(legitimate.token)).statusCode).toBe(401);
+    expect(await getInfo(legitimate.token)).toHaveStatus(200);
+    expect(await refresh(stolen.refresh_token)).toHaveStatus(401);
+    expect(await getInfo(stolen.token)).toHaveStatus(401);
+    expect(await getInfo(legitimate.token)).toHaveStatus(401);
   });
 
   describe('access tokens', () => {
@@ -191,12 +191,12 @@ describe('sessions: refresh rotation, reuse detection, logout, access tokens', (
       ];
       for (const candidate of candidates) {
         const response = await getInfo(candidate);
-        expect(response.statusCode).toBe(401);
+        expect(response).toHaveStatus(401);
         expect(response.json()).toEqual(expiredSession);
       }
       const withoutHeader = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-info' });
-      expect(withoutHeader.statusCode).toBe(401);
-      expect((await getInfo(token)).statusCode).toBe(200);
+      expect(withoutHeader).toHaveStatus(401);
+      expect(await getInfo(token)).toHaveStatus(200);
     });
   });
 });

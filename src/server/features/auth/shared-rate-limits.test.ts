@@ -58,10 +58,10 @@ describe('sign-in limits shared through Redis', () => {
     for (const last of [0, 1]) {
       const email = `alternando-${last}@exemplo.com`;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await failedSignIn(apps[attempt % 2] as TestApp, email)).statusCode).toBe(401);
+        expect(await failedSignIn(apps[attempt % 2] as TestApp, email)).toHaveStatus(401);
       }
       const sixth = await failedSignIn(apps[last] as TestApp, email);
-      expect(sixth.statusCode).toBe(429);
+      expect(sixth).toHaveStatus(429);
       expect(sixth.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -79,7 +79,7 @@ describe('sign-in limits shared through Redis', () => {
         headers,
         remoteAddress: nextAddress(),
       });
-      expect(response.statusCode, response.body).toBe(404);
+      expect(response, response.body).toHaveStatus(404);
     }
     const limited = await apps[1].app.inject({
       method: 'POST',
@@ -87,7 +87,7 @@ describe('sign-in limits shared through Redis', () => {
       headers,
       remoteAddress: nextAddress(),
     });
-    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited, limited.body).toHaveStatus(429);
 
     const from = nextAddress();
     const viaLink = (t: TestApp) =>
@@ -98,10 +98,10 @@ describe('sign-in limits shared through Redis', () => {
         remoteAddress: from,
       });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await viaLink(apps[attempt % 2] as TestApp)).statusCode).toBe(410);
+      expect(await viaLink(apps[attempt % 2] as TestApp)).toHaveStatus(410);
     }
     const eleventh = await viaLink(apps[0]);
-    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh).toHaveStatus(429);
     expect(eleventh.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 
@@ -144,7 +144,7 @@ describe('sign-in while Redis is away, and after it returns', () => {
     const email = 'fora-do-ar@exemplo.com';
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const response = await failedSignIn(apps[attempt % 2] as TestApp, email);
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
     }
     // No waiting on a server that is not there: the command is refused at once (no offline queue),
     // never left to the command timeout.
@@ -157,13 +157,13 @@ describe('sign-in while Redis is away, and after it returns', () => {
       payload: { Login: user.email, Password: DEFAULT_TEST_PASSWORD },
       remoteAddress: nextAddress(),
     });
-    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn).toHaveStatus(200);
     expect(logged.some((line) => line.includes('rate limit skipped'))).toBe(true);
     // A route's own limit (the ebook links: 30 a minute) is skipped as well: the answer is the route's.
     const download = await apps[0].app.inject({
       url: '/api/v1/ebook/download/link-que-nao-existe-0123456789',
     });
-    expect(download.statusCode).toBe(404);
+    expect(download).toHaveStatus(404);
     // The outage is logged once, on the first failed reconnection.
     await vi.waitFor(() => expect(logged.some((line) => line.includes('Redis unreachable'))).toBe(true), {
       timeout: 15_000,
@@ -178,9 +178,9 @@ describe('sign-in while Redis is away, and after it returns', () => {
     );
     const again = 'de-volta@exemplo.com';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await failedSignIn(apps[attempt % 2] as TestApp, again)).statusCode).toBe(401);
+      expect(await failedSignIn(apps[attempt % 2] as TestApp, again)).toHaveStatus(401);
     }
-    expect((await failedSignIn(apps[1], again)).statusCode).toBe(429);
+    expect(await failedSignIn(apps[1], again)).toHaveStatus(429);
     expect(logged.some((line) => line.includes('Redis reachable again'))).toBe(true);
   });
 
@@ -190,7 +190,7 @@ describe('sign-in while Redis is away, and after it returns', () => {
     try {
       const before = logged.length;
       const response = await failedSignIn(apps[0], 'servidor-parado@exemplo.com');
-      expect(response.statusCode).toBe(401);
+      expect(response).toHaveStatus(401);
       // Both limits were given up by the client's command timeout (one second), not waited for.
       const skipped = logged.slice(before).filter((line) => line.includes('rate limit skipped'));
       expect(skipped.map((line) => line.includes('Command timed out'))).toEqual([true, true]);

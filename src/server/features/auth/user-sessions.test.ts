@@ -61,7 +61,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       headers: { 'user-agent': userAgent, ...(device ? { cookie: `ra_device=${device}` } : {}) },
       payload: { Login: user.email, Password: DEFAULT_TEST_PASSWORD },
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     const cookie = response.cookies.find((item) => item.name === 'ra_device');
     return { ...response.json(), device: cookie?.value };
   }
@@ -81,7 +81,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: '/api/v1/user/sessions',
       headers: bearer(session),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     return response.json().data as Array<Record<string, unknown> & { id: string; current: boolean }>;
   };
   const newDeviceMails = (to: string) =>
@@ -117,7 +117,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       .where('family_id', '=', phoneId)
       .execute();
     const renewed = await refresh(phone);
-    expect(renewed.statusCode).toBe(200);
+    expect(renewed).toHaveStatus(200);
     const after = await listSessions(laptop);
     expect(Date.parse(String(after.find((session) => session.id === phoneId)?.last_used_at))).toBeGreaterThan(
       Date.parse('2026-11-01T00:00:00.000Z'),
@@ -125,7 +125,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
     // Only the traveller's own sign-ins.
     const stranger = await login(await createUser(t.app.db), UA.mac);
     expect((await listSessions(stranger)).map((session) => session.id)).not.toContain(phoneId);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/sessions' })).statusCode).toBe(401);
+    expect(await t.app.inject({ method: 'GET', url: '/api/v1/user/sessions' })).toHaveStatus(401);
   });
 
   it('ends one sign-in: its refresh and access tokens are refused at once on both instances', async () => {
@@ -134,25 +134,25 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
     const laptop = await login(user, UA.laptop, { app: second });
     const phoneId = (await listSessions(laptop, second)).find((session) => !session.current)?.id;
     expect(phoneId).toBeDefined();
-    expect((await getInfo(phone, t)).statusCode).toBe(200);
-    expect((await getInfo(phone, second)).statusCode).toBe(200);
+    expect(await getInfo(phone, t)).toHaveStatus(200);
+    expect(await getInfo(phone, second)).toHaveStatus(200);
 
     const ended = await second.app.inject({
       method: 'DELETE',
       url: `/api/v1/user/sessions/${phoneId}`,
       headers: bearer(laptop),
     });
-    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended, ended.body).toHaveStatus(200);
     expect(ended.json()).toEqual({ success: true, message: 'Acesso encerrado.', data: { ended: 1 } });
 
     for (const app of [t, second]) {
       const refused = await getInfo(phone, app);
-      expect(refused.statusCode, refused.body).toBe(401);
+      expect(refused, refused.body).toHaveStatus(401);
       expect(refused.json().message).toBe('Sua sessão expirou. Por favor, faça login novamente.');
-      expect((await getInfo(laptop, app)).statusCode).toBe(200);
+      expect(await getInfo(laptop, app)).toHaveStatus(200);
     }
-    expect((await refresh(phone, t)).statusCode).toBe(401);
-    expect((await refresh(phone, second)).statusCode).toBe(401);
+    expect(await refresh(phone, t)).toHaveStatus(401);
+    expect(await refresh(phone, second)).toHaveStatus(401);
     expect((await listSessions(laptop, t)).map((session) => session.id)).not.toContain(phoneId);
 
     // Again, or someone else's: 404, and nothing changes.
@@ -161,7 +161,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: `/api/v1/user/sessions/${phoneId}`,
       headers: bearer(laptop),
     });
-    expect(again.statusCode).toBe(404);
+    expect(again).toHaveStatus(404);
     expect(again.json().message).toBe('Este acesso já foi encerrado ou não é seu.');
     const other = await login(await createUser(t.app.db), UA.mac);
     const laptopId = (await listSessions(laptop)).find((session) => session.current)?.id;
@@ -170,8 +170,8 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: `/api/v1/user/sessions/${laptopId}`,
       headers: bearer(other),
     });
-    expect(foreign.statusCode).toBe(404);
-    expect((await getInfo(laptop)).statusCode).toBe(200);
+    expect(foreign).toHaveStatus(404);
+    expect(await getInfo(laptop)).toHaveStatus(200);
   });
 
   it('"Encerrar todas as outras" ends every sign-in but this one', async () => {
@@ -184,18 +184,18 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: '/api/v1/user/sessions/end-others',
       headers: bearer(laptop),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     expect(response.json()).toEqual({
       success: true,
       message: '2 outros acessos foram encerrados.',
       data: { ended: 2 },
     });
     for (const app of [t, second]) {
-      expect((await getInfo(phone, app)).statusCode).toBe(401);
-      expect((await getInfo(mac, app)).statusCode).toBe(401);
-      expect((await getInfo(laptop, app)).statusCode).toBe(200);
+      expect(await getInfo(phone, app)).toHaveStatus(401);
+      expect(await getInfo(mac, app)).toHaveStatus(401);
+      expect(await getInfo(laptop, app)).toHaveStatus(200);
     }
-    expect((await refresh(mac)).statusCode).toBe(401);
+    expect(await refresh(mac)).toHaveStatus(401);
     expect(await listSessions(laptop)).toEqual([
       expect.objectContaining({ current: true, browser: 'Firefox' }),
     ]);
@@ -215,12 +215,12 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
         password_confirmation: 'Outra-Senha-2027',
       },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await getInfo(phone, second)).statusCode).toBe(401);
-    expect((await refresh(phone)).statusCode).toBe(401);
-    expect((await getInfo(laptop, second)).statusCode).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
+    expect(await getInfo(phone, second)).toHaveStatus(401);
+    expect(await refresh(phone)).toHaveStatus(401);
+    expect(await getInfo(laptop, second)).toHaveStatus(200);
     expect(await listSessions(laptop)).toEqual([expect.objectContaining({ current: true })]);
-    expect((await refresh(laptop)).statusCode).toBe(200);
+    expect(await refresh(laptop)).toHaveStatus(200);
   });
 
   it('staff end every sign-in of a traveller at once, with an audit row; a traveller cannot', async () => {
@@ -241,25 +241,25 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: `/api/v1/admin/travellers/${admin.id}/sessions`,
       headers: bearer(phone),
     });
-    expect(refused.statusCode).toBe(403);
-    expect((await getInfo(staff)).statusCode).toBe(200);
+    expect(refused).toHaveStatus(403);
+    expect(await getInfo(staff)).toHaveStatus(200);
 
     const response = await second.app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/travellers/${traveller.id}/sessions`,
       headers: bearer(staff),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     expect(response.json()).toEqual({
       success: true,
       message: '2 sessões foram encerradas.',
       data: { ended: 2 },
     });
     for (const app of [t, second]) {
-      expect((await getInfo(phone, app)).statusCode).toBe(401);
-      expect((await getInfo(mac, app)).statusCode).toBe(401);
+      expect(await getInfo(phone, app)).toHaveStatus(401);
+      expect(await getInfo(mac, app)).toHaveStatus(401);
     }
-    expect((await refresh(phone)).statusCode).toBe(401);
+    expect(await refresh(phone)).toHaveStatus(401);
     const audit = await t.app.db
       .selectFrom('admin_audit_log')
       .selectAll()
@@ -279,7 +279,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       url: '/api/v1/admin/travellers/999999/sessions',
       headers: bearer(staff),
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
   });
 
   it('records every attempt of every method and outcome, and shows the traveller their last 20', async () => {
@@ -291,8 +291,8 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
         headers: { 'user-agent': UA.phone },
         payload: { Login: user.email, Password },
       });
-    expect((await password('Senha-Errada-1')).statusCode).toBe(401);
-    expect((await password(DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await password('Senha-Errada-1')).toHaveStatus(401);
+    expect(await password(DEFAULT_TEST_PASSWORD)).toHaveStatus(200);
 
     const google = (credential: string) =>
       t.app.inject({
@@ -308,8 +308,8 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       email_verified: true,
       name: 'Registro',
     });
-    expect((await google(idToken)).statusCode).toBe(200);
-    expect((await google(`${idToken.slice(0, -4)}xxxx`)).statusCode).toBe(401);
+    expect(await google(idToken)).toHaveStatus(200);
+    expect(await google(`${idToken.slice(0, -4)}xxxx`)).toHaveStatus(401);
 
     const facebook = (accessToken: string) =>
       t.app.inject({
@@ -320,9 +320,9 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       });
     graph.addToken('token-do-registro', { id: 'fb-registro', name: 'Registro', email: user.email });
     graph.addToken('token-sem-email', { id: 'fb-sem-email', name: 'Sem Email' });
-    expect((await facebook('token-do-registro')).statusCode).toBe(200);
-    expect((await facebook('token-inventado')).statusCode).toBe(401);
-    expect((await facebook('token-sem-email')).statusCode).toBe(422);
+    expect(await facebook('token-do-registro')).toHaveStatus(200);
+    expect(await facebook('token-inventado')).toHaveStatus(401);
+    expect(await facebook('token-sem-email')).toHaveStatus(422);
 
     const rows = await t.app.db
       .selectFrom('sign_in_records')
@@ -345,7 +345,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
 
     const session = await login(user, UA.laptop);
     const history = await t.app.inject({ url: '/api/v1/user/sign-ins', headers: bearer(session) });
-    expect(history.statusCode, history.body).toBe(200);
+    expect(history, history.body).toHaveStatus(200);
     expect(history.json().data.slice(0, 4)).toEqual([
       expect.objectContaining({ method: 'password', outcome: 'success', browser: 'Firefox', os: 'Windows' }),
       expect.objectContaining({ method: 'facebook', outcome: 'success', browser: 'Safari', os: 'macOS' }),
@@ -386,7 +386,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
     const times = last20.map((row: { created_at: string }) => row.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(last20.filter((row: { ip_address: string }) => row.ip_address === '203.0.113.9')).toHaveLength(15);
-    expect((await t.app.inject({ url: '/api/v1/user/sign-ins' })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: '/api/v1/user/sign-ins' })).toHaveStatus(401);
   });
 
   it('shows the team refused attempts per account and per address, within the days asked', async () => {
@@ -416,7 +416,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       .execute();
 
     const week = await t.app.inject({ url: '/api/v1/admin/sign-in-failures?days=7', headers: bearer(staff) });
-    expect(week.statusCode, week.body).toBe(200);
+    expect(week, week.body).toHaveStatus(200);
     const data = week.json().data;
     expect(data.days).toBe(7);
     expect(
@@ -451,11 +451,11 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
     ).toBe(4);
 
     const bad = await t.app.inject({ url: '/api/v1/admin/sign-in-failures?days=0', headers: bearer(staff) });
-    expect(bad.statusCode).toBe(400);
+    expect(bad).toHaveStatus(400);
     const traveller = await login(target, UA.phone);
     expect(
-      (await t.app.inject({ url: '/api/v1/admin/sign-in-failures', headers: bearer(traveller) })).statusCode,
-    ).toBe(403);
+      await t.app.inject({ url: '/api/v1/admin/sign-in-failures', headers: bearer(traveller) }),
+    ).toHaveStatus(403);
   });
 
   it('e-mails "Novo acesso à sua conta" only for a device the account has not used, with a link that ends that sign-in', async () => {
@@ -488,27 +488,27 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
     const endByLink = (token: string, app = t) =>
       app.app.inject({ method: 'POST', url: '/api/v1/user/sessions/end-by-link', payload: { token } });
     const ended = await endByLink(link?.[1] ?? '', second);
-    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended, ended.body).toHaveStatus(200);
     expect(ended.json()).toEqual({
       success: true,
       message: 'O acesso de Firefox no Windows foi encerrado e precisará entrar de novo.',
       data: { browser: 'Firefox', os: 'Windows' },
     });
-    expect((await getInfo(laptop)).statusCode).toBe(401);
-    expect((await refresh(laptop)).statusCode).toBe(401);
-    expect((await getInfo(phone)).statusCode).toBe(200);
+    expect(await getInfo(laptop)).toHaveStatus(401);
+    expect(await refresh(laptop)).toHaveStatus(401);
+    expect(await getInfo(phone)).toHaveStatus(200);
     const reused = await endByLink(link?.[1] ?? '');
-    expect(reused.statusCode).toBe(410);
+    expect(reused).toHaveStatus(410);
     expect(reused.json().message).toBe('Este link já foi usado ou o acesso já estava encerrado.');
     const forged = await endByLink(`${link?.[1]?.slice(0, -3)}abc`);
-    expect(forged.statusCode).toBe(410);
+    expect(forged).toHaveStatus(410);
     expect(forged.json().message).toBe('Este link não é válido ou expirou.');
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/sessions/end-by-link',
       payload: {},
     });
-    expect(empty.statusCode).toBe(422);
+    expect(empty).toHaveStatus(422);
   });
 
   it('sends no e-mail for the first sign-in of a new account, whatever the method', async () => {
@@ -525,7 +525,7 @@ describe('sessions a traveller can see and end, the sign-in record, the new-devi
       headers: { 'user-agent': UA.mac },
       payload: { credential: idToken },
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     expect(await newDeviceMails('conta.nova@gmail.test')).toEqual([]);
     const user = await createUser(t.app.db);
     await login(user, UA.laptop);

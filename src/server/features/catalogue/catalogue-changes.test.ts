@@ -44,7 +44,7 @@ afterEach(() => {
 /** The price the public list shows for the hammock, as an instance answers it (cached or not). */
 async function listedPrice(t: TestApp): Promise<number | undefined> {
   const response = await t.app.inject({ url: '/api/v1/products?search=marajoara' });
-  expect(response.statusCode).toBe(200);
+  expect(response).toHaveStatus(200);
   return (response.json().data as { price: number }[])[0]?.price;
 }
 
@@ -58,7 +58,7 @@ async function twoInstances(env: Record<string, string>) {
     headers: admin,
     payload,
   });
-  expect(created.statusCode).toBe(201);
+  expect(created).toHaveStatus(201);
   return { first, second, admin, productId: created.json().data.id as string };
 }
 
@@ -85,7 +85,7 @@ describe('catalogue changes announced through Redis', () => {
       headers: admin,
       payload: { ...payload, price_cents: 29_900 },
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited).toHaveStatus(200);
     await vi.waitFor(async () => expect(await listedPrice(second)).toBe(299), {
       timeout: 15_000,
       interval: 20,
@@ -156,7 +156,7 @@ describe('catalogue changes while Redis is away, and after', () => {
     expect(await listedPrice(cluster.second)).toBe(349);
     await redis.stop();
     // The edit itself never depends on Redis.
-    expect((await edit(31_900)).statusCode).toBe(200);
+    expect(await edit(31_900)).toHaveStatus(200);
     expect(await listedPrice(cluster.first)).toBe(319);
 
     await redis.start();
@@ -164,7 +164,7 @@ describe('catalogue changes while Redis is away, and after', () => {
     await vi.waitFor(() => expect(cluster.first.app.redis?.status).toBe('ready'), { timeout: 15_000 });
     // The announcement was lost; the other instance dropped its list when it reconnected.
     expect(await listedPrice(cluster.second)).toBe(319);
-    expect((await edit(27_900)).statusCode).toBe(200);
+    expect(await edit(27_900)).toHaveStatus(200);
     await vi.waitFor(async () => expect(await listedPrice(cluster.second)).toBe(279), {
       timeout: 15_000,
       interval: 20,
@@ -188,7 +188,7 @@ describe('without Redis', () => {
       headers: admin,
       payload: { ...payload, price_cents: 29_900 },
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited).toHaveStatus(200);
     expect(await listedPrice(first)).toBe(299);
     expect(await listedPrice(second)).toBe(349);
   });

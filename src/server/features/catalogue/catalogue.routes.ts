@@ -28,7 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.products,
     {
       // The route compresses its cached answers itself, once each: @fastify/compress's onSend hook
-      // would only look at every answer and pass it on (decision 117).
+      // would only look at every answer and pass it on (docs/architecture/performance.md).
       compress: false,
       // A URL answered before is answered from the cache before its query is parsed again.
       onRequest: (request, reply, done) => {

@@ -15,7 +15,7 @@ describe('GET /api/v1/products/get/highlighted and /api/v1/products/highlighted'
 
   it.each(paths)('%s answers an empty list before anything is highlighted', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ success: true, data: [] });
   });
 
@@ -57,7 +57,7 @@ describe('GET /api/v1/products/{id}', () => {
       rating: 4.8,
     });
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/products/${row.id}` });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const { data } = response.json();
     expect(data).toMatchObject({
       id: String(row.id),
@@ -75,7 +75,7 @@ describe('GET /api/v1/products/{id}', () => {
 
   it('also finds a product by its slug', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/products/garrafa' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json().data.name).toBe('Garrafa Térmica');
   });
 
@@ -91,7 +91,7 @@ describe('GET /api/v1/products/{id}', () => {
     "1'%20or%20'1'='1",
   ])('/api/v1/products/%s answers 404 with the catalogue message', async (id) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
     expect(response.json()).toEqual({
       success: false,
       code: 'NOT_FOUND',
@@ -165,7 +165,7 @@ describe('the product list cache', () => {
   it('never keeps a refused address: bad input is refused every time', async () => {
     for (let round = 0; round < 2; round += 1) {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/products?page=0' });
-      expect(response.statusCode).toBe(400);
+      expect(response).toHaveStatus(400);
     }
   });
 });

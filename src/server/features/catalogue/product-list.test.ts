@@ -151,7 +151,7 @@ afterAll(() => t.close());
 
 async function list(query = ''): Promise<ListAnswer> {
   const response = await t.app.inject({ method: 'GET', url: `${url}${query}` });
-  expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+  expect(response, `${query}: ${response.body}`).toHaveStatus(200);
   return response.json();
 }
 
@@ -449,7 +449,7 @@ describe('bad parameters answer 400 naming the parameter, never 500', () => {
     ],
   ])('?%s', async (query, names) => {
     const response = await t.app.inject({ method: 'GET', url: `${url}?${query}` });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(body.message).toBe(`Parâmetro inválido: ${names.join(', ')}`);

@@ -103,7 +103,7 @@ export async function insertProduct(db: Kysely<Database>, product: NewProductRow
 
 /**
  * Inserts a product the seed names unless its slug exists: once there, the staff's console owns it
- * (docs/decisions/066), and a restart must not undo their edits.
+ * (docs/architecture/admin.md), and a restart must not undo their edits.
  */
 export async function insertProductIfAbsent(db: Kysely<Database>, product: NewProductRow): Promise<void> {
   await db

@@ -16,7 +16,7 @@ export interface CoinLedgerTable {
   voyage_id: number | null;
   order_id: string | null;
   balance_after: number;
-  /** Why the team moved passagens by hand (docs/decisions/061); null otherwise. */
+  /** Why the team moved passagens by hand (docs/architecture/admin.md); null otherwise. */
   note: ColumnType<string | null, string | null | undefined, never>;
   created_at: string;
 }

@@ -26,7 +26,7 @@ export async function findActivePackage(
 
 /**
  * Inserts a package the seed names unless one with its slug exists: once there, the staff's
- * console owns it (docs/decisions/061), and a restart must not undo their edits.
+ * console owns it (docs/architecture/admin.md), and a restart must not undo their edits.
  */
 export async function insertPackageIfAbsent(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 /**
  * Passagens: packages (SPEC §7), checkout, history, orders, the payment webhook, refunds and the
- * 7-day withdrawal, and the sandbox provider's buttons (docs/decisions/030 and 100).
+ * 7-day withdrawal, and the sandbox provider's buttons (docs/architecture/coins.md, docs/decisions/100).
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * Packages, checkout, the payment provider's reports and the history of passagens
- * (docs/decisions/030-payments.md).
+ * (docs/architecture/coins.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -193,7 +193,7 @@ export interface PaymentEventContext {
 }
 
 /**
- * Applies a verified payment report (docs/decisions/030 and 100). Each event id is recorded in
+ * Applies a verified payment report (docs/architecture/coins.md, docs/decisions/100). Each event id is recorded in
  * payment_events in the same transaction as its effect, so a repeated delivery changes nothing;
  * an approval credits the order's passagens exactly once (the order's conditional status change
  * and the ledger's unique purchase row back that up); a confirmed refund takes back what of the

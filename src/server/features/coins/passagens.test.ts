@@ -81,7 +81,7 @@ describe('passagens', () => {
     });
     await createCoinPackage(t.app.db, { slug: 'fora', is_active: false, sort_order: -1 });
     const response = await t.app.inject({ url: '/api/v1/packages' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const { data } = response.json();
     expect(data.slice(0, 2)).toEqual([
       {
@@ -115,7 +115,7 @@ describe('passagens', () => {
         password_confirmation: 'Boto-Rosa-2026',
       },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     expect(response.json().data.user.coins).toBe(WELCOME_PASSAGENS);
     const userId = Number(response.json().data.user.id);
     expect(await ledgerOf(t.app, userId)).toMatchObject([
@@ -128,9 +128,9 @@ describe('passagens', () => {
     const coinPackage = await createCoinPackage(t.app.db, { amount: 7, price: 3290, discount: 10 });
     const user = await createUser(t.app.db);
     const headers = await authHeadersFor(t.app, user);
-    expect((await checkout({}, coinPackage.id)).statusCode).toBe(401);
+    expect(await checkout({}, coinPackage.id)).toHaveStatus(401);
     const response = await checkout(headers, coinPackage.id);
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const data = response.json().data;
     expect(data).toEqual({
       order_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -145,12 +145,12 @@ describe('passagens', () => {
 
     const stranger = await authHeadersFor(t.app, await createUser(t.app.db));
     const hidden = await t.app.inject({ url: `/api/v1/payments/orders/${data.order_id}`, headers: stranger });
-    expect(hidden.statusCode).toBe(404);
+    expect(hidden).toHaveStatus(404);
     expect(hidden.json().message).toBe('Pedido não encontrado');
 
     for (const id of ['999999', 'abc']) {
       const missing = await checkout(headers, id);
-      expect(missing.statusCode).toBe(404);
+      expect(missing).toHaveStatus(404);
       expect(missing.json().message).toBe('Pacote não encontrado');
     }
   });
@@ -163,10 +163,10 @@ describe('passagens', () => {
 
     const stranger = await authHeadersFor(t.app, await createUser(t.app.db));
     const url = `/api/v1/payments/sandbox/${orderId}/approve`;
-    expect((await t.app.inject({ method: 'POST', url, headers: stranger })).statusCode).toBe(404);
+    expect(await t.app.inject({ method: 'POST', url, headers: stranger })).toHaveStatus(404);
 
     const approved = await t.app.inject({ method: 'POST', url, headers });
-    expect(approved.statusCode).toBe(200);
+    expect(approved).toHaveStatus(200);
     expect(approved.json().data).toEqual({
       order_id: orderId,
       status: 'paid',
@@ -175,7 +175,7 @@ describe('passagens', () => {
     expect(await balanceOf(t.app, user.id)).toBe(4);
 
     const again = await t.app.inject({ method: 'POST', url, headers });
-    expect(again.statusCode).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.json().code).toBe('ORDER_NOT_PENDING');
     expect(await balanceOf(t.app, user.id)).toBe(4);
 
@@ -258,10 +258,10 @@ describe('passagens', () => {
     };
     for (const [name, signature] of Object.entries(attempts)) {
       const response = await deliver(t.app, body, signature);
-      expect(response.statusCode, name).toBe(401);
+      expect(response, name).toHaveStatus(401);
       expect(response.json()).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
     }
-    expect((await deliver(t.app, body)).statusCode).toBe(401);
+    expect(await deliver(t.app, body)).toHaveStatus(401);
     expect(await balanceOf(t.app, user.id)).toBe(0);
 
     // Within the tolerance it is accepted.
@@ -277,7 +277,7 @@ describe('passagens', () => {
     const orderId = (await checkout(headers, coinPackage.id)).json().data.order_id;
     const cheap = approval(orderId, 100);
     const mismatch = await deliver(t.app, cheap, signWebhook(SECRET, cheap, nowSeconds()));
-    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch).toHaveStatus(422);
     expect(await balanceOf(t.app, user.id)).toBe(0);
 
     // Signed, but silent about the money: nothing changes either.
@@ -293,7 +293,7 @@ describe('passagens', () => {
           data,
         });
         const response = await deliver(t.app, silent, signWebhook(SECRET, silent, nowSeconds()));
-        expect(response.statusCode, silent).toBe(422);
+        expect(response, silent).toHaveStatus(422);
         expect(response.json()).toMatchObject({ success: false, code: 'PAYMENT_MISMATCH' });
       }
     }
@@ -309,10 +309,10 @@ describe('passagens', () => {
     ).toEqual([]);
 
     const unknown = approval('00000000-0000-4000-8000-000000000000', 100);
-    expect((await deliver(t.app, unknown, signWebhook(SECRET, unknown, nowSeconds()))).statusCode).toBe(404);
+    expect(await deliver(t.app, unknown, signWebhook(SECRET, unknown, nowSeconds()))).toHaveStatus(404);
 
     const notJson = 'isto não é json';
-    expect((await deliver(t.app, notJson, signWebhook(SECRET, notJson, nowSeconds()))).statusCode).toBe(400);
+    expect(await deliver(t.app, notJson, signWebhook(SECRET, notJson, nowSeconds()))).toHaveStatus(400);
 
     const other = JSON.stringify({ id: 'evt_x', type: 'payment.disputed', data: { order_id: orderId } });
     const ignored = await deliver(t.app, other, signWebhook(SECRET, other, nowSeconds()));
@@ -344,8 +344,8 @@ describe('passagens', () => {
         },
       ],
     });
-    expect((await t.app.inject({ url: '/api/v1/coins/history' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/coins/history?limit=0', headers })).statusCode).toBe(400);
+    expect(await t.app.inject({ url: '/api/v1/coins/history' })).toHaveStatus(401);
+    expect(await t.app.inject({ url: '/api/v1/coins/history?limit=0', headers })).toHaveStatus(400);
   });
 
   it('documents every voyage and passagens call in the OpenAPI document', async () => {

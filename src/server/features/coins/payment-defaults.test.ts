@@ -44,7 +44,7 @@ describe('NODE_ENV=production without a provider', () => {
       headers,
       payload: { terms_version: termsVersion },
     });
-    expect(checkout.statusCode).toBe(503);
+    expect(checkout).toHaveStatus(503);
     expect(checkout.json()).toMatchObject({
       code: 'PAYMENTS_UNAVAILABLE',
       message: pt.coinsUi.buyingDisabled,
@@ -76,7 +76,7 @@ describe('NODE_ENV=production without a provider', () => {
         url: `/api/v1/payments/sandbox/${orderId}/${action}`,
         headers,
       });
-      expect(response.statusCode).toBe(404);
+      expect(response).toHaveStatus(404);
     }
     const webhook = await t.app.inject({
       method: 'POST',
@@ -88,7 +88,7 @@ describe('NODE_ENV=production without a provider', () => {
         data: { order_id: orderId, amount: 1490 },
       }),
     });
-    expect(webhook.statusCode).toBe(404);
+    expect(webhook).toHaveStatus(404);
     expect(await balanceOf(t.app, user.id)).toBe(3);
     const order = await t.app.db
       .selectFrom('coin_orders')
@@ -147,7 +147,7 @@ describe('the sandbox refunds as a provider would', () => {
       url: `/api/v1/payments/orders/${orderId}/withdrawal`,
       headers,
     });
-    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn).toHaveStatus(200);
     expect(withdrawn.json().data.refund).toMatchObject({
       state: 'refunded',
       kind: 'withdrawal',
@@ -159,7 +159,7 @@ describe('the sandbox refunds as a provider would', () => {
       url: `/api/v1/payments/orders/${orderId}/withdrawal`,
       headers,
     });
-    expect(again.statusCode).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.json().code).toBe('ORDER_NOT_REFUNDABLE');
   });
 
@@ -172,7 +172,7 @@ describe('the sandbox refunds as a provider would', () => {
       headers: await authHeadersFor(t.app, admin),
       payload: { reason: 'Pedido do viajante por email' },
     });
-    expect(refunded.statusCode).toBe(200);
+    expect(refunded).toHaveStatus(200);
     expect(refunded.json().data.refund).toMatchObject({
       state: 'refunded',
       kind: 'staff',

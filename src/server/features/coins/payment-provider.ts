@@ -1,5 +1,5 @@
 /**
- * What the shop needs from a payment provider (docs/decisions/030-payments.md). The app creates
+ * What the shop needs from a payment provider (docs/architecture/coins.md). The app creates
  * the order; the provider takes the buyer's money on its own page and reports the outcome to
  * POST /api/v1/payments/webhook, which is the only place passagens are credited.
  */

@@ -4,8 +4,8 @@ import { createSandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 /**
  * The provider PAYMENT_PROVIDER names, or null when none is configured (buying disabled). A second
- * real provider (Mercado Pago) plugs in here; docs/decisions/030 and 100. A provider's SDK loads
- * only when it is the one named (docs/decisions/149).
+ * real provider (Mercado Pago) plugs in here; docs/architecture/coins.md, docs/decisions/100. A provider's SDK loads
+ * only when it is the one named (docs/architecture/performance.md).
  */
 export async function createPaymentProvider(env: Env): Promise<PaymentProvider | null> {
   switch (env.PAYMENT_PROVIDER) {

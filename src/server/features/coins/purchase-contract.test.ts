@@ -28,7 +28,7 @@ describe('the contract of a purchase', () => {
     const coinPackage = await createCoinPackage(t.app.db, { amount: 7, price: 3290, discount: 10 });
     const headers = await authHeadersFor(t.app, await createUser(t.app.db));
     const response = await checkout(headers, coinPackage.id, { terms_version: termsVersion });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response, response.body).toHaveStatus(201);
     const row = await t.app.db
       .selectFrom('coin_orders')
       .select(['terms_version', 'list_price', 'discount', 'price', 'amount'])
@@ -49,7 +49,7 @@ describe('the contract of a purchase', () => {
     const headers = await authHeadersFor(t.app, user);
     for (const payload of [undefined, {}, { terms_version: '2020-01-01' }]) {
       const response = await checkout(headers, coinPackage.id, payload);
-      expect(response.statusCode, response.body).toBe(422);
+      expect(response, response.body).toHaveStatus(422);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       if (payload !== undefined) {
         expect(response.json()).toMatchObject({
@@ -77,15 +77,15 @@ describe('the contract of a purchase', () => {
       url: `/api/v1/payments/sandbox/${first}/approve`,
       headers,
     });
-    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved, approved.body).toHaveStatus(200);
     const second = (await checkout(headers, barco.id, { terms_version: termsVersion })).json().data.order_id;
     // Someone else's order is never listed.
     const stranger = await authHeadersFor(t.app, await createUser(t.app.db));
     await checkout(stranger, canoa.id, { terms_version: termsVersion });
 
-    expect((await t.app.inject({ url: '/api/v1/payments/orders' })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: '/api/v1/payments/orders' })).toHaveStatus(401);
     const response = await t.app.inject({ url: '/api/v1/payments/orders', headers });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response, response.body).toHaveStatus(200);
     const { seller, orders } = response.json().data;
     expect(seller).toEqual({
       legalName: sellerTestEnv.SELLER_LEGAL_NAME,

@@ -47,7 +47,7 @@ describe('withdrawing from a purchase while its passagens are spent', () => {
         url: `/api/v1/payments/sandbox/${orderId}/approve`,
         headers,
       });
-      expect(approve.statusCode).toBe(200);
+      expect(approve).toHaveStatus(200);
 
       const withdraw = () =>
         first.app.inject({ method: 'POST', url: `/api/v1/payments/orders/${orderId}/withdrawal`, headers });

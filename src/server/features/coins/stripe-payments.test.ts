@@ -127,7 +127,7 @@ async function buy(headers: Headers, packageId: number) {
     headers,
     payload: { terms_version: termsVersion },
   });
-  expect(response.statusCode).toBe(201);
+  expect(response).toHaveStatus(201);
   return response.json().data as { order_id: string; checkout_url: string; price: number; amount: number };
 }
 
@@ -184,7 +184,7 @@ describe('Stripe Checkout', () => {
     const payload = stripeEvent('checkout.session.completed', session(order.order_id, 1490));
 
     const first = await deliver(payload);
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().data).toEqual({
       received: true,
       order_id: order.order_id,
@@ -318,7 +318,7 @@ describe('Stripe Checkout', () => {
     const events = await eventCount(t.app);
 
     const cheaper = await deliver(stripeEvent('checkout.session.completed', session(order.order_id, 100)));
-    expect(cheaper.statusCode).toBe(422);
+    expect(cheaper).toHaveStatus(422);
     expect(cheaper.json()).toMatchObject({
       code: 'PAYMENT_MISMATCH',
       message: pt.apiErrors.PAYMENT_MISMATCH,
@@ -326,7 +326,7 @@ describe('Stripe Checkout', () => {
     const dollars = await deliver(
       stripeEvent('checkout.session.completed', session(order.order_id, 2490, { currency: 'usd' })),
     );
-    expect(dollars.statusCode).toBe(422);
+    expect(dollars).toHaveStatus(422);
 
     expect(await balanceOf(t.app, user.id)).toBe(0);
     expect((await orderRow(t.app, order.order_id)).status).toBe('pending');
@@ -347,7 +347,7 @@ describe('Stripe Checkout', () => {
     const sequential = [];
     for (let i = 0; i < 4; i += 1) sequential.push(await deliver(payload));
     const outcomes = [...concurrent, ...sequential].map((response) => {
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       return response.json().data.outcome;
     });
     expect(outcomes.filter((outcome) => outcome === 'credited')).toHaveLength(1);
@@ -364,7 +364,7 @@ describe('Stripe Checkout', () => {
 
   it('answers 200 and ignores events it does not handle', async () => {
     const response = await deliver(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }));
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json().data).toMatchObject({ outcome: 'ignored' });
   });
 });
@@ -376,15 +376,15 @@ describe('refunds from the console', () => {
     const { user, headers, order } = await paidOrder(7, 3290);
     const voyage = await createVoyage(t.app.db, { cost: 2 });
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers })).statusCode,
-    ).toBe(200);
+      await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers }),
+    ).toHaveStatus(200);
     expect(await balanceOf(t.app, user.id)).toBe(5);
 
     const orders = await t.app.inject({
       url: `/api/v1/admin/travellers/${user.id}/orders`,
       headers: adminHeaders,
     });
-    expect(orders.statusCode).toBe(200);
+    expect(orders).toHaveStatus(200);
     expect(orders.json().data).toEqual([
       expect.objectContaining({
         id: order.order_id,
@@ -403,10 +403,10 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { reason: ' ' },
     });
-    expect(noReason.statusCode).toBe(422);
+    expect(noReason).toHaveStatus(422);
     expect(noReason.json().message).toBe('Informe o motivo do estorno.');
     const traveller = await t.app.inject({ method: 'POST', url, headers, payload: { reason: 'Quero' } });
-    expect(traveller.statusCode).toBe(403);
+    expect(traveller).toHaveStatus(403);
 
     const refund = await t.app.inject({
       method: 'POST',
@@ -414,7 +414,7 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { reason: 'Cobrança em duplicidade' },
     });
-    expect(refund.statusCode).toBe(200);
+    expect(refund).toHaveStatus(200);
     expect(refund.json().data.refund).toMatchObject({
       state: 'requested',
       kind: 'staff',
@@ -434,7 +434,7 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { reason: 'De novo' },
     });
-    expect(twice.statusCode).toBe(409);
+    expect(twice).toHaveStatus(409);
 
     const audit = await t.app.db
       .selectFrom('admin_audit_log')
@@ -487,7 +487,7 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { amount: -4, reason: 'Correção de saldo' },
     });
-    expect(adjusted.statusCode).toBe(200);
+    expect(adjusted).toHaveStatus(200);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/orders/${order.order_id}/refund`,
@@ -516,7 +516,7 @@ describe('refunds from the console', () => {
     const wrong = await deliver(
       stripeEvent('charge.refunded', refundedCharge(order.order_id, 1490, { currency: 'usd' })),
     );
-    expect(wrong.statusCode).toBe(422);
+    expect(wrong).toHaveStatus(422);
     expect(await balanceOf(t.app, user.id)).toBe(3);
 
     stripe.failNext('/v1/refunds', {
@@ -530,7 +530,7 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { reason: 'Tentativa' },
     });
-    expect(refused.statusCode).toBe(502);
+    expect(refused).toHaveStatus(502);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' });
     expect(await orderRow(t.app, order.order_id)).toMatchObject({
       refund_requested_at: null,
@@ -548,7 +548,7 @@ describe('refunds from the console', () => {
       headers: adminHeaders,
       payload: { reason: 'Nova tentativa' },
     });
-    expect(retried.statusCode).toBe(200);
+    expect(retried).toHaveStatus(200);
   });
 });
 
@@ -564,7 +564,7 @@ describe('the 7-day right of withdrawal', () => {
       url: `/api/v1/payments/orders/${order.order_id}/withdrawal`,
       headers,
     });
-    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn).toHaveStatus(200);
     expect(withdrawn.json().data.refund).toMatchObject({ state: 'requested', kind: 'withdrawal' });
     expect(
       stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)?.form.payment_intent,
@@ -602,7 +602,7 @@ describe('the 7-day right of withdrawal', () => {
       url: `/api/v1/payments/orders/${order.order_id}/withdrawal`,
       headers,
     });
-    expect(refused.statusCode).toBe(409);
+    expect(refused).toHaveStatus(409);
     expect(refused.json()).toMatchObject({
       code: 'WITHDRAWAL_EXPIRED',
       message: 'O prazo de 7 dias para desistir desta compra terminou.',
@@ -618,7 +618,7 @@ describe('the 7-day right of withdrawal', () => {
       url: `/api/v1/payments/orders/${order.order_id}/withdrawal`,
       headers,
     });
-    expect(refused.statusCode).toBe(409);
+    expect(refused).toHaveStatus(409);
     expect(refused.json()).toMatchObject({
       code: 'WITHDRAWAL_SPENT',
       message: 'Não é possível desistir: Passagens desta compra já foram usadas.',
@@ -631,6 +631,6 @@ describe('the 7-day right of withdrawal', () => {
       url: `/api/v1/payments/orders/${order.order_id}/withdrawal`,
       headers: await authHeadersFor(t.app, stranger),
     });
-    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs).toHaveStatus(404);
   });
 });

@@ -79,7 +79,7 @@ export async function spendPassagens(
 }
 
 /**
- * Takes passagens back by hand (the team's adjustments, docs/decisions/061); answers the new
+ * Takes passagens back by hand (the team's adjustments, docs/architecture/admin.md); answers the new
  * balance, or undefined when the balance is not enough (nothing changed then).
  */
 export async function debitPassagens(trx: Trx, movement: Movement): Promise<number | undefined> {

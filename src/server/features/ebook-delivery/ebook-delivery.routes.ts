@@ -1,5 +1,5 @@
 /**
- * Sending the ebook (docs/decisions/064): the team's calls under /api/v1/admin (role '1'), and the
+ * Sending the ebook (docs/architecture/admin.md): the team's calls under /api/v1/admin (role '1'), and the
  * public download behind the e-mailed link.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Sending the ebook to a buyer (docs/decisions/064): an e-mail through the mail layer with a secret
+ * Sending the ebook to a buyer (docs/architecture/admin.md): an e-mail through the mail layer with a secret
  * link that expires, every sending logged, and the download behind the link.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { EbookDeliveryStatus } from '#shared/schemas/ebook-delivery.ts';
 
-/** One sending of the ebook (docs/decisions/064). */
+/** One sending of the ebook (docs/architecture/admin.md). */
 export interface EbookDeliveryTable {
   id: Generated<number>;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * Sending the ebook (docs/decisions/064), on SQLite and PostgreSQL: the e-mail in the outbox with a
+ * Sending the ebook (docs/architecture/admin.md), on SQLite and PostgreSQL: the e-mail in the outbox with a
  * link that downloads the EPUB, the log of sendings, expired and tampered links, validation, and a
  * mail server that is down: once the mail queue gives up, the sending is listed as failed and the
  * app's logger says why.

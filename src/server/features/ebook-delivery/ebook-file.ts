@@ -1,5 +1,5 @@
 /**
- * The ebook file behind the e-mailed links (docs/decisions/064, 086). It is built into
+ * The ebook file behind the e-mailed links (docs/architecture/admin.md, docs/decisions/086). It is built into
  * `content/ebook/` and copied once into the object storage under a content-hashed key, so every
  * instance serves the same bytes from the same place (the bucket, with S3_* set). The key is under
  * `ebook/`, which `/uploads/…` does not serve: the file is only reachable through a link.

@@ -16,7 +16,7 @@ const readinessSchema = z.object({
   database: z.enum(['ok', 'unavailable']),
 });
 
-/** /healthz (as it always was), /livez and /readyz for a deployment's probes (docs/decisions/081). */
+/** /healthz (as it always was), /livez and /readyz for a deployment's probes (docs/architecture/operations.md). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function databaseAnswers(log: { warn: (payload: object, message: string) => void }) {
     try {

@@ -10,7 +10,7 @@ describe('GET /healthz', () => {
 
   it('answers ok when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
@@ -29,7 +29,7 @@ describe('GET /healthz', () => {
     const other = await createTestApp();
     await other.app.db.destroy();
     const response = await other.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(503);
+    expect(response).toHaveStatus(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
     // The pool is already gone; closing the app again must still drop the test database.
     await other.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-/** A deployment's probes (docs/decisions/081): /livez, /readyz, and readiness failing while draining. */
+/** A deployment's probes (docs/architecture/operations.md): /livez, /readyz, and readiness failing while draining. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
@@ -12,10 +12,10 @@ describe('GET /livez and GET /readyz', () => {
 
   it('says the process answers, and that it is ready while the database answers', async () => {
     const live = await t.app.inject({ method: 'GET', url: apiPaths.liveness });
-    expect(live.statusCode).toBe(200);
+    expect(live).toHaveStatus(200);
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: apiPaths.readiness });
-    expect(ready.statusCode).toBe(200);
+    expect(ready).toHaveStatus(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(ready.headers.connection).not.toBe('close');
   });
@@ -26,14 +26,14 @@ describe('GET /livez and GET /readyz', () => {
     expect(t.app.draining).toBe(true);
 
     const ready = await t.app.inject({ method: 'GET', url: apiPaths.readiness });
-    expect(ready.statusCode).toBe(503);
+    expect(ready).toHaveStatus(503);
     expect(ready.json()).toEqual({ status: 'draining', database: 'ok' });
     expect(ready.headers['retry-after']).toBe('5');
 
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.liveness })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    expect(await t.app.inject({ method: 'GET', url: apiPaths.liveness })).toHaveStatus(200);
+    expect(await t.app.inject({ method: 'GET', url: apiPaths.health })).toHaveStatus(200);
     const served = await t.app.inject({ method: 'GET', url: apiPaths.highlightedVoyages });
-    expect(served.statusCode).toBe(200);
+    expect(served).toHaveStatus(200);
     // Keep-alive clients (the proxy) open their next connection elsewhere.
     expect(served.headers.connection).toBe('close');
   });

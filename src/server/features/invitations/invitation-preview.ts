@@ -1,5 +1,5 @@
 /**
- * Link previews of an invitation (docs/decisions/051): WhatsApp, Telegram and the like read Open
+ * Link previews of an invitation (docs/architecture/invitations.md): WhatsApp, Telegram and the like read Open
  * Graph tags from the HTML and run no script, so the server puts them in the app shell it sends
  * for `/convite/{token}`.
  */

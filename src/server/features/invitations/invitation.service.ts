@@ -1,5 +1,5 @@
 /**
- * Travellers' invitations (docs/decisions/051): created from a voyage's detail page, read by anyone
+ * Travellers' invitations (docs/architecture/invitations.md): created from a voyage's detail page, read by anyone
  * with the link until they expire, and worth passagens to a friend who signs up through one.
  */
 import { randomBytes, randomInt } from 'node:crypto';

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** A traveller's invitation to a voyage (docs/decisions/051). */
+/** A traveller's invitation to a voyage (docs/architecture/invitations.md). */
 export interface InvitationTable {
   id: Generated<number>;
   token: string;

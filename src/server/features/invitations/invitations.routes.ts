@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/invitations.ts';
 import { createInvitation, readInvitation } from './invitation.service.ts';
 
-/** Travellers' invitations (docs/decisions/051). */
+/** Travellers' invitations (docs/architecture/invitations.md). */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.invitations,

@@ -21,7 +21,7 @@ function fakeBuild() {
   return dir;
 }
 
-describe('invitations (docs/decisions/051)', () => {
+describe('invitations (docs/architecture/invitations.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -50,7 +50,7 @@ describe('invitations (docs/decisions/051)', () => {
         ...(invitationToken === undefined ? {} : { invitation_token: invitationToken }),
       },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     return response.json().data.user as { id: string; coins: number };
   }
 
@@ -70,7 +70,7 @@ describe('invitations (docs/decisions/051)', () => {
       recipient_name: '  Bruno  ',
       with_gift: true,
     });
-    expect(response.statusCode).toBe(201);
+    expect(response).toHaveStatus(201);
     const { data } = response.json();
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(data.path).toBe(`/convite/${data.token}`);
@@ -90,7 +90,7 @@ describe('invitations (docs/decisions/051)', () => {
 
     // Anyone with the link reads it; the answer holds nothing private.
     const read = await t.app.inject({ url: `/api/v1/invitations/${data.token}` });
-    expect(read.statusCode).toBe(200);
+    expect(read).toHaveStatus(200);
     const { url: _url, path: _path, ...invitation } = data;
     expect(read.json().data).toEqual(invitation);
     expect(read.body).not.toMatch(/email|password/);
@@ -103,19 +103,19 @@ describe('invitations (docs/decisions/051)', () => {
       url: '/api/v1/invitations',
       payload: { voyage_id: String(voyage.id) },
     });
-    expect(guest.statusCode).toBe(401);
-    expect((await invite({ voyage_id: '999999' })).statusCode).toBe(404);
+    expect(guest).toHaveStatus(401);
+    expect(await invite({ voyage_id: '999999' })).toHaveStatus(404);
     const bad = await invite({ voyage_id: String(voyage.id), recipient_name: 'x'.repeat(61) });
-    expect(bad.statusCode).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(Object.keys(bad.json().errors)).toContain('recipient_name');
-    expect((await invite({ voyage_id: String(voyage.id), coins: 5 })).statusCode).toBe(400);
+    expect(await invite({ voyage_id: String(voyage.id), coins: 5 })).toHaveStatus(400);
   });
 
   it('answers 404 for an unknown link and 410 once it expired', async () => {
     const unknown = await t.app.inject({ url: '/api/v1/invitations/AAAAAAAAAAAAAAAAAAAAAA' });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(unknown.json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
-    expect((await t.app.inject({ url: '/api/v1/invitations/curto' })).statusCode).toBe(400);
+    expect(await t.app.inject({ url: '/api/v1/invitations/curto' })).toHaveStatus(400);
 
     const voyage = await createVoyage(t.app.db);
     const { token } = (await invite({ voyage_id: String(voyage.id), with_gift: true })).json().data;
@@ -125,7 +125,7 @@ describe('invitations (docs/decisions/051)', () => {
       .where('token', '=', token)
       .execute();
     const expired = await t.app.inject({ url: `/api/v1/invitations/${token}` });
-    expect(expired.statusCode).toBe(410);
+    expect(expired).toHaveStatus(410);
     expect(expired.json()).toMatchObject({ code: 'INVITATION_EXPIRED', message: 'Este convite expirou.' });
     // An expired gift is not given either.
     const friend = await register(token);
@@ -135,11 +135,11 @@ describe('invitations (docs/decisions/051)', () => {
   it('answers as unavailable once its voyage is unpublished, and unfurls no preview', async () => {
     const voyage = await createVoyage(t.app.db, { title: 'A Voz da Pororoca' });
     const { token } = (await invite({ voyage_id: String(voyage.id) })).json().data;
-    expect((await t.app.inject({ url: `/api/v1/invitations/${token}` })).statusCode).toBe(200);
+    expect(await t.app.inject({ url: `/api/v1/invitations/${token}` })).toHaveStatus(200);
 
     await t.app.db.updateTable('voyages').set({ is_published: false }).where('id', '=', voyage.id).execute();
     const gone = await t.app.inject({ url: `/api/v1/invitations/${token}` });
-    expect(gone.statusCode).toBe(404);
+    expect(gone).toHaveStatus(404);
     expect(gone.json()).toMatchObject({
       success: false,
       code: 'INVITATION_NOT_FOUND',
@@ -165,7 +165,7 @@ describe('invitations (docs/decisions/051)', () => {
       .where('token', '=', token)
       .execute();
     await t.app.db.updateTable('voyages').set({ is_published: true }).where('id', '=', voyage.id).execute();
-    expect((await t.app.inject({ url: `/api/v1/invitations/${token}` })).statusCode).toBe(200);
+    expect(await t.app.inject({ url: `/api/v1/invitations/${token}` })).toHaveStatus(200);
   });
 
   it('gives its passagem to the first friend who signs up through it, once (a ledger row)', async () => {
@@ -221,7 +221,7 @@ describe('invitations (docs/decisions/051)', () => {
     const voyage = await createVoyage(t.app.db, { title: 'O Silêncio do Igapó' });
     const { token } = (await invite({ voyage_id: String(voyage.id) }, 'Zé <b>"Boto"</b> & Cia')).json().data;
     const response = await t.app.inject({ url: `/convite/${token}` });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     expect(html).toContain(
@@ -235,7 +235,7 @@ describe('invitations (docs/decisions/051)', () => {
 
     // An unknown link gets the plain shell, and other pages never get these tags.
     const unknown = await t.app.inject({ url: '/convite/AAAAAAAAAAAAAAAAAAAAAA' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown).toHaveStatus(200);
     expect(unknown.body).not.toContain('og:title');
     expect((await t.app.inject({ url: '/viagem/compartilhada/1' })).body).not.toContain('og:title');
   });

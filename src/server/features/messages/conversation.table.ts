@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** A traveller's conversation with the team (docs/decisions/062). */
+/** A traveller's conversation with the team (docs/architecture/admin.md). */
 export interface ConversationTable {
   id: Generated<number>;
   user_id: number;

@@ -27,13 +27,13 @@ describe('the message quotas', () => {
       headers,
       payload: { subject: 'Dúvida sobre a viagem', message: 'Primeira mensagem da conversa.' },
     });
-    expect(started.statusCode).toBe(201);
+    expect(started).toHaveStatus(201);
     const url = `/api/v1/messages/conversations/${started.json().data.id}/messages`;
     const send = (index: number) =>
       t.app.inject({ method: 'POST', url, headers, payload: { message: `Mensagem número ${index}.` } });
     // The conversation's first message counts too.
     for (let index = 1; index < MESSAGES_PER_HOUR - left; index += 1) {
-      expect((await send(index)).statusCode).toBe(200);
+      expect(await send(index)).toHaveStatus(200);
     }
 
     const codes = (await Promise.all(Array.from({ length: 20 }, (_, index) => send(100 + index)))).map(

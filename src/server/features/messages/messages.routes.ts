@@ -1,5 +1,5 @@
 /**
- * Messages between travellers and the team (docs/decisions/062): travellers' calls under
+ * Messages between travellers and the team (docs/architecture/admin.md): travellers' calls under
  * /api/v1/messages (signed in), the team's under /api/v1/admin (role '1').
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Conversations between travellers and the team (docs/decisions/062). A traveller sees only their
+ * Conversations between travellers and the team (docs/architecture/admin.md). A traveller sees only their
  * own; the team sees every one, unread first. Whoever did not write the last message has it unread.
  */
 import { type Kysely, sql } from 'kysely';

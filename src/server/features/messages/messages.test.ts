@@ -1,5 +1,5 @@
 /**
- * Messages between travellers and the team (docs/decisions/062), on SQLite and PostgreSQL: writing,
+ * Messages between travellers and the team (docs/architecture/admin.md), on SQLite and PostgreSQL: writing,
  * reading, replies, unread state and order, privacy between travellers, validation and the limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('messages', () => {
       'Passagem não apareceu',
       'Comprei o pacote e o saldo não mudou.',
     );
-    expect(started.statusCode).toBe(201);
+    expect(started).toHaveStatus(201);
     const conversation = started.json().data;
     expect(conversation).toMatchObject({
       subject: 'Passagem não apareceu',
@@ -57,7 +57,7 @@ describe('messages', () => {
       headers: team,
       payload: { message: 'Conferimos: o pagamento caiu agora e as passagens já estão no saldo.' },
     });
-    expect(reply.statusCode).toBe(200);
+    expect(reply).toHaveStatus(200);
 
     // The traveller has it unread, then reads it.
     const mine = (
@@ -100,20 +100,20 @@ describe('messages', () => {
     const stranger = await authHeadersFor(t.app, await createUser(t.app.db));
     const { id } = (await write(owner, 'Assunto meu', 'Uma mensagem só minha.')).json().data;
     expect(
-      (await t.app.inject({ url: `/api/v1/messages/conversations/${id}`, headers: stranger })).statusCode,
-    ).toBe(404);
+      await t.app.inject({ url: `/api/v1/messages/conversations/${id}`, headers: stranger }),
+    ).toHaveStatus(404);
     const intrude = await t.app.inject({
       method: 'POST',
       url: `/api/v1/messages/conversations/${id}/messages`,
       headers: stranger,
       payload: { message: 'Tentando entrar na conversa.' },
     });
-    expect(intrude.statusCode).toBe(404);
+    expect(intrude).toHaveStatus(404);
     expect(
       (await t.app.inject({ url: '/api/v1/messages/conversations', headers: stranger })).json().data,
     ).toEqual([]);
-    expect((await t.app.inject({ url: '/api/v1/admin/conversations', headers: owner })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/v1/messages/conversations' })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: '/api/v1/admin/conversations', headers: owner })).toHaveStatus(403);
+    expect(await t.app.inject({ url: '/api/v1/messages/conversations' })).toHaveStatus(401);
   });
 
   it('says what is wrong with a message, in Portuguese, and limits floods', async () => {
@@ -124,12 +124,12 @@ describe('messages', () => {
       ['Assunto', 'x'.repeat(4001), 'A mensagem pode ter até 4000 caracteres.'],
     ] as const) {
       const response = await write(headers, subject, message);
-      expect(response.statusCode).toBe(422);
+      expect(response).toHaveStatus(422);
       expect(response.json().message).toBe(expected);
     }
     for (let index = 0; index < CONVERSATIONS_PER_HOUR; index += 1) {
-      expect((await write(headers, `Assunto ${index}`, 'Mensagem de teste número um.')).statusCode).toBe(201);
+      expect(await write(headers, `Assunto ${index}`, 'Mensagem de teste número um.')).toHaveStatus(201);
     }
-    expect((await write(headers, 'Mais um', 'Mensagem de teste número dois.')).statusCode).toBe(429);
+    expect(await write(headers, 'Mais um', 'Mensagem de teste número dois.')).toHaveStatus(429);
   });
 });

@@ -49,7 +49,7 @@ describe('support requests', () => {
       'Pix não confirmou',
       'Paguei por Pix há uma hora e o pedido segue pendente.',
     );
-    expect(started.statusCode, started.body).toBe(201);
+    expect(started, started.body).toHaveStatus(201);
     const conversation = started.json().data;
     const [first] = conversation.messages;
     expect(first.protocol).toBe(supportProtocol(first.id, first.created_at));
@@ -76,7 +76,7 @@ describe('support requests', () => {
       headers,
       payload: { message: 'Segue o comprovante: E2E123456789 do banco.' },
     });
-    expect(more.statusCode, more.body).toBe(200);
+    expect(more, more.body).toHaveStatus(200);
     const second = more.json().data.messages[1];
     expect(second.protocol).toBe(supportProtocol(second.id, second.created_at));
     expect(second.protocol).not.toBe(first.protocol);
@@ -108,7 +108,7 @@ describe('support requests', () => {
       headers: team,
       payload: { message: 'Respondido: a conta está em ordem.' },
     });
-    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply, reply.body).toHaveStatus(200);
     expect(reply.json().data).toMatchObject({
       awaiting_team_since: null,
       answer_due_at: null,

@@ -51,10 +51,10 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
     });
     const headers = await traveller();
     const start = await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
-    expect(start.statusCode).toBe(200);
+    expect(start).toHaveStatus(200);
 
     const response = await t.app.inject({ url: url(voyage.id), headers });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const { data } = response.json();
     expect(data.voyage_id).toBe(String(voyage.id));
     expect(data.title).toBe(voyage.title);
@@ -86,7 +86,7 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
     await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
     for (let request = 0; request < 2; request += 1) {
       const response = await t.app.inject({ url: url(voyage.id), headers });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response, response.body).toHaveStatus(200);
       expect(response.json().data.files.at(-1)).toEqual({
         url: '/media/narration/rio.0123456789.opus',
         kind: 'audio',
@@ -101,13 +101,13 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
 
     it('206 with Content-Range for a piece, the last piece short', async () => {
       const piece = await t.app.inject({ url: narration, headers: { range: 'bytes=262144-524287' } });
-      expect(piece.statusCode, piece.body).toBe(206);
+      expect(piece, piece.body).toHaveStatus(206);
       expect(piece.headers['content-range']).toBe(`bytes 262144-299999/${NARRATION.length}`);
       expect(piece.headers['accept-ranges']).toBe('bytes');
       expect(piece.rawPayload.equals(NARRATION.subarray(262_144))).toBe(true);
 
       const first = await t.app.inject({ url: narration, headers: { range: 'bytes=0-262143' } });
-      expect(first.statusCode).toBe(206);
+      expect(first).toHaveStatus(206);
       expect(first.headers['content-range']).toBe(`bytes 0-262143/${NARRATION.length}`);
       expect(Number(first.headers['content-length'])).toBe(262_144);
       expect(first.rawPayload.equals(NARRATION.subarray(0, 262_144))).toBe(true);
@@ -115,25 +115,25 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
 
     it('416 with the length for a piece past the end', async () => {
       const past = await t.app.inject({ url: narration, headers: { range: 'bytes=300000-400000' } });
-      expect(past.statusCode, past.body).toBe(416);
+      expect(past, past.body).toHaveStatus(416);
       expect(past.headers['content-range']).toBe(`bytes */${NARRATION.length}`);
     });
 
     it('200 with the whole file without a Range', async () => {
       const whole = await t.app.inject({ url: narration });
-      expect(whole.statusCode).toBe(200);
+      expect(whole).toHaveStatus(200);
       expect(whole.rawPayload.equals(NARRATION)).toBe(true);
     });
   });
 
   it('refuses guests, voyages not started, completed or unknown', async () => {
     const voyage = await createVoyage(t.app.db);
-    expect((await t.app.inject({ url: url(voyage.id) })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: url(voyage.id) })).toHaveStatus(401);
     const headers = await traveller();
     const notStarted = await t.app.inject({ url: url(voyage.id), headers });
-    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted).toHaveStatus(409);
     expect(notStarted.json()).toMatchObject({ code: 'VOYAGE_NOT_STARTED' });
-    expect((await t.app.inject({ url: url(999_999), headers })).statusCode).toBe(404);
+    expect(await t.app.inject({ url: url(999_999), headers })).toHaveStatus(404);
 
     await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
     await t.app.inject({
@@ -142,7 +142,7 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
       headers,
       payload: { progress: 100, is_completed: true },
     });
-    expect((await t.app.inject({ url: url(voyage.id), headers })).statusCode).toBe(410);
+    expect(await t.app.inject({ url: url(voyage.id), headers })).toHaveStatus(410);
   });
 
   it('never reads files outside the client build', async () => {

@@ -8,7 +8,7 @@ import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
 import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';
 import { offlinePackage } from './offline-package.service.ts';
 
-/** Offline voyages, "Embarcar" (docs/decisions/053). */
+/** Offline voyages, "Embarcar" (docs/architecture/pwa.md). */
 export const offlineRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     appApiPaths.voyageOfflinePackage,

@@ -66,7 +66,7 @@ async function notesOf(headers: Headers) {
 describe('POST /api/v1/reader/changes', () => {
   it('answers 401 to a guest', async () => {
     const response = await send({}, phone, [newNote(randomUUID(), 'Oi', '2026-05-01T10:00:00.000Z')]);
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
   });
 
   it('makes a note, then keeps each field’s latest edit whatever the order they arrive in', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/v1/reader/changes', () => {
     // The colour comes from the tablet after the text, though edited earlier: both stay.
     await send(ana, phone, [textEdit]);
     const answer = await send(ana, tablet, [colorEdit]);
-    expect(answer.statusCode).toBe(200);
+    expect(answer).toHaveStatus(200);
     expect(answer.json().data).toMatchObject({
       notes: [{ id, note: 'Texto do celular', color: 'blue', updated_at: '2026-05-02T10:00:00.000Z' }],
       refused: [],
@@ -128,7 +128,7 @@ describe('POST /api/v1/reader/changes', () => {
     const deleted = await send(ana, phone, [{ type: 'note_deleted', id, at: '2026-05-02T10:00:00.000Z' }]);
     expect(deleted.json().data.notes).toMatchObject([{ id, deleted: true, note: '' }]);
     const edit = await send(ana, tablet, [newNote(id, 'Editada antes', '2026-05-01T12:00:00.000Z')]);
-    expect(edit.statusCode).toBe(200);
+    expect(edit).toHaveStatus(200);
     expect(edit.json().data.notes).toMatchObject([{ id, deleted: true }]);
     expect((await notesOf(ana)).some((note) => note.id === id)).toBe(false);
   });
@@ -137,7 +137,7 @@ describe('POST /api/v1/reader/changes', () => {
     const answer = await send(ana, phone, [
       { type: 'note_deleted', id: randomUUID(), at: '2026-05-02T10:00:00.000Z' },
     ]);
-    expect(answer.statusCode).toBe(200);
+    expect(answer).toHaveStatus(200);
     expect(answer.json().data).toEqual({ notes: [], progress: [], refused: [] });
   });
 
@@ -149,7 +149,7 @@ describe('POST /api/v1/reader/changes', () => {
       url: `/api/v1/voyages/${voyage.id}/start`,
       headers,
     });
-    expect(started.statusCode).toBe(200);
+    expect(started).toHaveStatus(200);
     const progress = (value: number, completed = false) => ({
       type: 'progress',
       voyage_id: String(voyage.id),
@@ -170,7 +170,7 @@ describe('POST /api/v1/reader/changes', () => {
       refused: [{ index: 0, code: 'VOYAGE_NOT_STARTED' }],
     });
     const incomplete = await send(headers, phone, [progress(90, true)]);
-    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete).toHaveStatus(422);
     expect(incomplete.json().message).toBe('Para concluir a viagem, envie progresso 100.');
   });
 
@@ -220,7 +220,7 @@ describe('POST /api/v1/reader/changes', () => {
       },
       newNote(id, 'Esta entra', '2026-05-01T10:00:00.000Z'),
     ]);
-    expect(answer.statusCode).toBe(200);
+    expect(answer).toHaveStatus(200);
     const { notes, refused } = answer.json().data;
     expect(refused.map((item: { index: number; code: string }) => [item.index, item.code])).toEqual([
       [0, 'VOYAGE_NOT_STARTED'],
@@ -261,14 +261,14 @@ describe('POST /api/v1/reader/changes', () => {
     ],
   ])('answers 422 in pt-BR for %s', async (_case, changes) => {
     const response = await send(ana, phone, changes as Change[]);
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(response.json().message).toMatch(/[A-Za-zÀ-ú]/);
   });
 
   it('answers 422 without a device id', async () => {
     const response = await send(ana, 'celular', [newNote(randomUUID(), 'x', '2026-05-01T10:00:00.000Z')]);
-    expect(response.statusCode).toBe(422);
+    expect(response).toHaveStatus(422);
     expect(response.json().message).toBe('Identificador de aparelho inválido.');
   });
 
@@ -286,7 +286,7 @@ describe('POST /api/v1/reader/changes', () => {
     const { size, response } = sendGzipped(ana, phone, changes);
     expect(size).toBeLessThanOrEqual(10 * 1024);
     const answer = await response;
-    expect(answer.statusCode).toBe(200);
+    expect(answer).toHaveStatus(200);
     expect(answer.json().data.notes).toHaveLength(100);
     expect(answer.json().data.refused).toEqual([]);
   });
@@ -298,7 +298,7 @@ describe('POST /api/v1/reader/changes', () => {
       headers: { ...ana, 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: Buffer.from('isto não é gzip'),
     });
-    expect(broken.statusCode).toBe(400);
+    expect(broken).toHaveStatus(400);
     expect(broken.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -306,7 +306,7 @@ describe('POST /api/v1/reader/changes', () => {
       headers: { ...ana, 'content-type': 'application/json', 'content-encoding': 'compress' },
       payload: Buffer.from('{}'),
     });
-    expect(unknown.statusCode).toBe(415);
+    expect(unknown).toHaveStatus(415);
     expect(unknown.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

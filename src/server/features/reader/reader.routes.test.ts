@@ -49,7 +49,7 @@ describe('every reader route needs a signed-in traveller', () => {
     ['DELETE', bookmarkUrl(1, 0)],
   ] as const)('%s %s answers 401 to a guest', async (method, url) => {
     const response = await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
-    expect(response.statusCode).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 });
@@ -59,7 +59,7 @@ describe('notes', () => {
     const id = randomUUID();
     const body = { voyage_id: String(freeVoyage.id), paragraph_index: 1, note: '  Duas cores, um rio.  ' };
     const first = await putNote(ana, id, body);
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().data).toMatchObject({
       id,
       voyage_id: String(freeVoyage.id),
@@ -71,7 +71,7 @@ describe('notes', () => {
       deleted: false,
     });
     const again = await putNote(ana, id, body);
-    expect(again.statusCode).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.json().data.id).toBe(id);
 
     const list = (await t.app.inject({ url: notesUrl, headers: ana })).json().data;
@@ -84,7 +84,7 @@ describe('notes', () => {
       paragraph_index: 0,
       note: 'Partida.',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json().data.voyage_id).toBe(String(freeVoyage.id));
   });
 
@@ -97,7 +97,7 @@ describe('notes', () => {
       note: 'Versão velha',
       updated_at: '2026-05-01T10:00:00.000Z',
     });
-    expect(stale.statusCode).toBe(200);
+    expect(stale).toHaveStatus(200);
     expect(stale.json().data.note).toBe('Versão nova');
     const newer = await putNote(ana, id, {
       ...base,
@@ -123,14 +123,14 @@ describe('notes', () => {
     const body = { voyage_id: String(freeVoyage.id), paragraph_index: 0, note: 'Vou apagar' };
     await putNote(ana, id, body);
     const deleted = await t.app.inject({ method: 'DELETE', url: noteUrl(id), headers: ana });
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted).toHaveStatus(200);
     expect(deleted.json().data).toMatchObject({ id, deleted: true, note: '' });
 
     const deletedAgain = await t.app.inject({ method: 'DELETE', url: noteUrl(id), headers: ana });
-    expect(deletedAgain.statusCode).toBe(200);
+    expect(deletedAgain).toHaveStatus(200);
 
     const replay = await putNote(ana, id, { ...body, updated_at: new Date().toISOString() });
-    expect(replay.statusCode).toBe(200);
+    expect(replay).toHaveStatus(200);
     expect(replay.json().data.deleted).toBe(true);
 
     const list = (await t.app.inject({ url: notesUrl, headers: ana })).json().data;
@@ -139,7 +139,7 @@ describe('notes', () => {
 
   it('answers 404 when deleting a note that never existed', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: noteUrl(randomUUID()), headers: ana });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
     expect(response.json().message).toBe('Nota não encontrada.');
   });
 
@@ -148,7 +148,7 @@ describe('notes', () => {
     await putNote(ana, id, { voyage_id: String(freeVoyage.id), paragraph_index: 0, note: 'Aqui' });
     const other = await createVoyage(t.app.db, { title: 'Outra' });
     const response = await putNote(ana, id, { voyage_id: String(other.id), paragraph_index: 0, note: 'Ali' });
-    expect(response.statusCode).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.json().message).toBe('Esta nota pertence a outra viagem.');
   });
 
@@ -158,7 +158,7 @@ describe('notes', () => {
       paragraph_index: 0,
       note: '   ',
     });
-    expect(empty.statusCode).toBe(422);
+    expect(empty).toHaveStatus(422);
     expect(empty.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Escreva algo antes de salvar.',
@@ -170,21 +170,21 @@ describe('notes', () => {
       paragraph_index: 0,
       note: 'a'.repeat(2001),
     });
-    expect(long.statusCode).toBe(422);
+    expect(long).toHaveStatus(422);
     expect(long.json().errors.note).toEqual(['A nota deve ter no máximo 2000 caracteres.']);
     const longest = await putNote(ana, randomUUID(), {
       voyage_id: String(freeVoyage.id),
       paragraph_index: 0,
       note: 'a'.repeat(2000),
     });
-    expect(longest.statusCode).toBe(200);
+    expect(longest).toHaveStatus(200);
 
     const outside = await putNote(ana, randomUUID(), {
       voyage_id: String(freeVoyage.id),
       paragraph_index: 3,
       note: 'x',
     });
-    expect(outside.statusCode).toBe(422);
+    expect(outside).toHaveStatus(422);
     expect(outside.json().errors.paragraph_index).toEqual(['Parágrafo inválido.']);
 
     const negative = await putNote(ana, randomUUID(), {
@@ -192,7 +192,7 @@ describe('notes', () => {
       paragraph_index: -1,
       note: 'x',
     });
-    expect(negative.statusCode).toBe(422);
+    expect(negative).toHaveStatus(422);
 
     const unknownField = await putNote(ana, randomUUID(), {
       voyage_id: String(freeVoyage.id),
@@ -200,20 +200,20 @@ describe('notes', () => {
       note: 'x',
       user_id: 1,
     });
-    expect(unknownField.statusCode).toBe(422);
+    expect(unknownField).toHaveStatus(422);
 
     const badId = await putNote(ana, 'not-a-uuid', {
       voyage_id: String(freeVoyage.id),
       paragraph_index: 0,
       note: 'x',
     });
-    expect(badId.statusCode).toBe(422);
+    expect(badId).toHaveStatus(422);
     expect(badId.json().errors.id).toEqual(['Identificador de nota inválido.']);
   });
 
   it('answers 404 for an unknown voyage and 409 for a paid voyage not started', async () => {
     const unknown = await putNote(ana, randomUUID(), { voyage_id: '999999', paragraph_index: 0, note: 'x' });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(unknown.json().message).toBe('Viagem não encontrada');
 
     const paid = await putNote(ana, randomUUID(), {
@@ -221,7 +221,7 @@ describe('notes', () => {
       paragraph_index: 0,
       note: 'x',
     });
-    expect(paid.statusCode).toBe(409);
+    expect(paid).toHaveStatus(409);
     expect(paid.json().code).toBe('VOYAGE_NOT_STARTED');
 
     const start = await t.app.inject({
@@ -229,13 +229,13 @@ describe('notes', () => {
       url: `/api/v1/voyages/${paidVoyage.id}/start`,
       headers: ana,
     });
-    expect(start.statusCode).toBe(200);
+    expect(start).toHaveStatus(200);
     const afterStart = await putNote(ana, randomUUID(), {
       voyage_id: String(paidVoyage.id),
       paragraph_index: 0,
       note: 'Valeu cada passagem.',
     });
-    expect(afterStart.statusCode).toBe(200);
+    expect(afterStart).toHaveStatus(200);
   });
 
   it('lists one voyage or all, grouped by voyage and paragraph', async () => {
@@ -255,7 +255,7 @@ describe('notes', () => {
     );
 
     const unknown = await t.app.inject({ url: `${notesUrl}?voyage_id=nao-existe`, headers: ana });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
   });
 
   it("never shows nor changes another traveller's notes", async () => {
@@ -266,7 +266,7 @@ describe('notes', () => {
     expect(brunoList).toEqual([]);
 
     const brunoDelete = await t.app.inject({ method: 'DELETE', url: noteUrl(id), headers: bruno });
-    expect(brunoDelete.statusCode).toBe(404);
+    expect(brunoDelete).toHaveStatus(404);
 
     // The same device id under another account is another note.
     const brunoPut = await putNote(bruno, id, {
@@ -274,7 +274,7 @@ describe('notes', () => {
       paragraph_index: 1,
       note: 'Do Bruno',
     });
-    expect(brunoPut.statusCode).toBe(200);
+    expect(brunoPut).toHaveStatus(200);
     const anaNote = (await t.app.inject({ url: notesUrl, headers: ana }))
       .json()
       .data.find((note: { id: string }) => note.id === id);
@@ -307,7 +307,7 @@ describe('bookmarks', () => {
       headers: ana,
       payload: { title: 'As águas se encontram', date: '2026-05-01T12:00:00.000Z' },
     });
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().data).toEqual({
       voyage_id: String(freeVoyage.id),
       voyage_slug: 'encontro-das-aguas',
@@ -349,28 +349,28 @@ describe('bookmarks', () => {
       headers: ana,
       payload: {},
     });
-    expect(outside.statusCode).toBe(422);
+    expect(outside).toHaveStatus(422);
     const notNumber = await t.app.inject({
       method: 'PUT',
       url: bookmarkUrl(freeVoyage.id, 'x'),
       headers: ana,
       payload: {},
     });
-    expect(notNumber.statusCode).toBe(422);
+    expect(notNumber).toHaveStatus(422);
     const longTitle = await t.app.inject({
       method: 'PUT',
       url: bookmarkUrl(freeVoyage.id, 0),
       headers: ana,
       payload: { title: 't'.repeat(201) },
     });
-    expect(longTitle.statusCode).toBe(422);
+    expect(longTitle).toHaveStatus(422);
     const unknown = await t.app.inject({
       method: 'PUT',
       url: bookmarkUrl('nao-existe', 0),
       headers: ana,
       payload: {},
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
     const paid = await createVoyage(t.app.db, { cost: 3 });
     const notStarted = await t.app.inject({
       method: 'PUT',
@@ -378,7 +378,7 @@ describe('bookmarks', () => {
       headers: bruno,
       payload: {},
     });
-    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted).toHaveStatus(409);
   });
 
   it("keeps each traveller's bookmarks apart", async () => {

@@ -1,6 +1,6 @@
 /**
  * Notes and bookmarks of the reading screen, synced from the traveller's devices
- * (docs/decisions/040-reader-notes-and-bookmarks-sync.md). Every route needs a signed-in traveller
+ * (docs/architecture/reader.md). Every route needs a signed-in traveller
  * and touches only their own rows.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * A traveller's notes and bookmarks (docs/decisions/040-reader-notes-and-bookmarks-sync.md).
+ * A traveller's notes and bookmarks (docs/architecture/reader.md).
  * Every call reads and changes only the caller's own rows. Notes are written with the id the
  * device made, so replaying an upload is harmless; deleting leaves a tombstone, and a deleted note
  * never comes back; of two versions of a note, the newer one wins.

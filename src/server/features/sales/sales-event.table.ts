@@ -2,7 +2,7 @@ import type { Generated, Insertable } from 'kysely';
 import type { SalesEventKind, SalesPageVariant } from '#shared/constants.ts';
 import type { SalesEventSource } from '#shared/schemas/sales.ts';
 
-/** One exposure of a sales page variant or one click on its call to action (docs/decisions/050). */
+/** One exposure of a sales page variant or one click on its call to action (docs/architecture/sales.md). */
 export interface SalesEventTable {
   id: Generated<number>;
   variant: SalesPageVariant;

@@ -10,7 +10,7 @@ import {
 import { countSalesEvents, insertSalesEvent } from './sales-event.repository.ts';
 import { salesVariantStats } from './sales-experiment.service.ts';
 
-/** The ebook sales pages' experiment: events from the pages, the numbers for staff (decision 050). */
+/** The ebook sales pages' experiment: events from the pages, the numbers for staff (docs/architecture/sales.md). */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.salesEvents,

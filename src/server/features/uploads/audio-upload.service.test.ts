@@ -1,4 +1,4 @@
-/** Narration is recognised by its first bytes (docs/decisions/067): MP4 only with an audio brand. */
+/** Narration is recognised by its first bytes (docs/architecture/admin.md): MP4 only with an audio brand. */
 import { describe, expect, it } from 'vitest';
 import { audioFormatOf } from './audio-upload.service.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Narration the team uploads (docs/decisions/067): Ogg Opus, MP3 or M4A, recognised by their first
+ * Narration the team uploads (docs/architecture/admin.md): Ogg Opus, MP3 or M4A, recognised by their first
  * bytes rather than their name, and stored under `audio/` in the object storage (decision 086) with
  * a content-hashed name (so it can be cached for ever), never held whole in memory: the upload is
  * hashed and checked on its way to a scratch file, which then streams to the storage.

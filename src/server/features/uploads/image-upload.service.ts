@@ -1,5 +1,5 @@
 /**
- * Images the team uploads (docs/decisions/066): checked by their content, not their name, resized
+ * Images the team uploads (docs/architecture/admin.md): checked by their content, not their name, resized
  * to fit 1200 px wide and 1600 px tall and stored as WebP under `images/` in the object storage
  * (decision 086) with a content-hashed name, so they can be cached for ever.
  */

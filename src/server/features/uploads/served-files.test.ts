@@ -48,17 +48,17 @@ describe('a served upload', () => {
   it('is answered whole, in a range, and as HEAD with nothing logged at warn or above', async () => {
     const warnings = await warningsAfter(async () => {
       const whole = await t.app.inject({ url: `/uploads/${KEY}` });
-      expect(whole.statusCode).toBe(200);
+      expect(whole).toHaveStatus(200);
       expect(whole.rawPayload.equals(BYTES)).toBe(true);
       const part = await t.app.inject({ url: `/uploads/${KEY}`, headers: { range: 'bytes=10-19' } });
-      expect(part.statusCode).toBe(206);
+      expect(part).toHaveStatus(206);
       expect(part.rawPayload.equals(BYTES.subarray(10, 20))).toBe(true);
-      expect((await t.app.inject({ method: 'HEAD', url: `/uploads/${KEY}` })).statusCode).toBe(200);
+      expect(await t.app.inject({ method: 'HEAD', url: `/uploads/${KEY}` })).toHaveStatus(200);
       const etag = whole.headers.etag as string;
-      expect(
-        (await t.app.inject({ url: `/uploads/${KEY}`, headers: { 'if-none-match': etag } })).statusCode,
-      ).toBe(304);
-      expect((await t.app.inject({ url: '/uploads/images/ffffffffffffffff.webp' })).statusCode).toBe(404);
+      expect(await t.app.inject({ url: `/uploads/${KEY}`, headers: { 'if-none-match': etag } })).toHaveStatus(
+        304,
+      );
+      expect(await t.app.inject({ url: '/uploads/images/ffffffffffffffff.webp' })).toHaveStatus(404);
     });
     expect(warnings).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('a served upload', () => {
     'bytes 0-5',
   ])('ignores the malformed Range %s: 200 with the whole file', async (range) => {
     const response = await t.app.inject({ url: `/uploads/${KEY}`, headers: { range } });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers['content-length']).toBe(String(BYTES.length));
     expect(response.rawPayload.equals(BYTES)).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('a served upload', () => {
     ['bytes=-0', 0],
   ])('answers 416 to the valid but unsatisfiable %s', async (range) => {
     const response = await t.app.inject({ url: `/uploads/${KEY}`, headers: { range } });
-    expect(response.statusCode).toBe(416);
+    expect(response).toHaveStatus(416);
     expect(response.headers['content-range']).toBe(`bytes */${BYTES.length}`);
     expect(response.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
   });
@@ -97,7 +97,7 @@ describe('a served upload', () => {
     ['BYTES = 0-0', 0, 0],
   ])('serves the satisfiable %s as 206', async (range, start, end) => {
     const response = await t.app.inject({ url: `/uploads/${KEY}`, headers: { range } });
-    expect(response.statusCode).toBe(206);
+    expect(response).toHaveStatus(206);
     expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${BYTES.length}`);
     expect(response.rawPayload.equals(BYTES.subarray(start, end + 1))).toBe(true);
   });
@@ -112,14 +112,14 @@ describe('the ebook downloaded', () => {
       headers: admin,
       payload: { email: 'leitor@exemplo.com.br', name: 'Leitor' },
     });
-    expect(sent.statusCode).toBe(201);
+    expect(sent).toHaveStatus(201);
     const mail = await waitForMail(t.dataDir, { to: 'leitor@exemplo.com.br' });
     const link = linkIn(mail, '/api/v1/ebook/download/');
     const token = link.pathname.split('/').at(-1) as string;
 
     const warnings = await warningsAfter(async () => {
       const download = await t.app.inject({ url: link.pathname });
-      expect(download.statusCode).toBe(200);
+      expect(download).toHaveStatus(200);
       expect(download.headers['content-type']).toBe('application/epub+zip');
     });
     expect(warnings).toEqual([]);

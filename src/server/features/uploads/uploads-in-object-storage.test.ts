@@ -66,7 +66,7 @@ async function upload(kind: 'images' | 'audio', filename: string, type: string, 
     payload: body.payload,
     headers: { ...admin, ...body.headers },
   });
-  expect(response.statusCode).toBe(201);
+  expect(response).toHaveStatus(201);
   return response.json().data as { url: string; bytes: number };
 }
 
@@ -80,7 +80,7 @@ function uploadSuite(inBucket: boolean) {
 
     const fromFirst = await first.app.inject({ url });
     const fromSecond = await second.app.inject({ url });
-    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond).toHaveStatus(200);
     expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
     expect(fromSecond.rawPayload.length).toBe(bytes);
     expect(fromSecond.headers).toMatchObject({
@@ -94,7 +94,7 @@ function uploadSuite(inBucket: boolean) {
     expect(fromFirst.headers.etag).toBe(etag);
 
     const unchanged = await second.app.inject({ url, headers: { 'if-none-match': etag } });
-    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged).toHaveStatus(304);
     expect(unchanged.rawPayload.length).toBe(0);
     expect(unchanged.headers.etag).toBe(etag);
 
@@ -109,28 +109,28 @@ function uploadSuite(inBucket: boolean) {
     expect(bytes).toBe(opus.length);
 
     const whole = await second.app.inject({ url });
-    expect(whole.statusCode).toBe(200);
+    expect(whole).toHaveStatus(200);
     expect(whole.headers['content-type']).toBe('audio/ogg');
     expect(whole.rawPayload.equals(opus)).toBe(true);
 
     const part = await second.app.inject({ url, headers: { range: 'bytes=100-1099' } });
-    expect(part.statusCode).toBe(206);
+    expect(part).toHaveStatus(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${opus.length}`);
     expect(part.headers['content-length']).toBe('1000');
     expect(part.headers['cache-control']).toBe(IMMUTABLE);
     expect(part.rawPayload.equals(opus.subarray(100, 1100))).toBe(true);
 
     const end = await second.app.inject({ url, headers: { range: 'bytes=-16' } });
-    expect(end.statusCode).toBe(206);
+    expect(end).toHaveStatus(206);
     expect(end.rawPayload.equals(opus.subarray(opus.length - 16))).toBe(true);
 
     const past = await second.app.inject({ url, headers: { range: `bytes=${opus.length + 10}-` } });
-    expect(past.statusCode).toBe(416);
+    expect(past).toHaveStatus(416);
     expect(past.headers['content-range']).toBe(`bytes */${opus.length}`);
     expect(past.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
 
     const head = await second.app.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
+    expect(head).toHaveStatus(200);
     expect(head.headers['content-length']).toBe(String(opus.length));
     expect(head.rawPayload.length).toBe(0);
   });
@@ -143,15 +143,15 @@ function uploadSuite(inBucket: boolean) {
     const { url, bytes } = await upload('audio', 'longa.mp3', 'audio/mpeg', large);
     expect(bytes).toBe(large.length);
     const tail = await second.app.inject({ url, headers: { range: `bytes=${large.length - 16}-` } });
-    expect(tail.statusCode).toBe(206);
+    expect(tail).toHaveStatus(206);
     expect(tail.headers['content-type']).toBe('audio/mpeg');
     expect(tail.rawPayload.equals(large.subarray(large.length - 16))).toBe(true);
   });
 
   it('answers 404 for an upload that does not exist and for what is not under images/ or audio/', async () => {
-    expect((await second.app.inject({ url: '/uploads/images/0000000000.webp' })).statusCode).toBe(404);
-    expect((await second.app.inject({ url: '/uploads/../.env' })).statusCode).toBe(404);
-    expect((await second.app.inject({ url: '/uploads/ebook/navegante.epub' })).statusCode).toBe(404);
+    expect(await second.app.inject({ url: '/uploads/images/0000000000.webp' })).toHaveStatus(404);
+    expect(await second.app.inject({ url: '/uploads/../.env' })).toHaveStatus(404);
+    expect(await second.app.inject({ url: '/uploads/ebook/navegante.epub' })).toHaveStatus(404);
   });
 
   it('sizes an offline package from the stored objects', async () => {
@@ -172,13 +172,13 @@ function uploadSuite(inBucket: boolean) {
       url: `/api/v1/voyages/${voyage.id}/start`,
       headers,
     });
-    expect(start.statusCode).toBe(200);
+    expect(start).toHaveStatus(200);
 
     const response = await second.app.inject({
       url: `/api/v1/voyages/${voyage.id}/offline-package`,
       headers,
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const files = response.json().data.files as { url: string; kind: string; bytes: number | null }[];
     // Each with the hash of the bytes the bucket serves, which the device checks the file against.
     const servedHash = async (url: string) =>
@@ -191,7 +191,7 @@ function uploadSuite(inBucket: boolean) {
     ]);
     // Narration is fetched from the bucket in pieces, like any other file of a pack.
     const piece = await second.app.inject({ url: audio.url, headers: { range: 'bytes=0-1023' } });
-    expect(piece.statusCode, piece.body).toBe(206);
+    expect(piece, piece.body).toHaveStatus(206);
     expect(piece.headers['content-range']).toBe(`bytes 0-1023/${audio.bytes}`);
   });
 
@@ -202,7 +202,7 @@ function uploadSuite(inBucket: boolean) {
       headers: admin,
       payload: { email: 'leitor@exemplo.com.br' },
     });
-    expect(sent.statusCode).toBe(201);
+    expect(sent).toHaveStatus(201);
     const stored: string[] = [];
     for await (const object of second.app.storage.list('ebook/')) stored.push(object.key);
     expect(stored).toEqual([
@@ -212,7 +212,7 @@ function uploadSuite(inBucket: boolean) {
     // Either instance's worker may send the queued e-mail.
     const mail = await waitForMail([first.dataDir, second.dataDir], { to: 'leitor@exemplo.com.br' });
     const download = await second.app.inject({ url: linkIn(mail, '/api/v1/ebook/download/').pathname });
-    expect(download.statusCode).toBe(200);
+    expect(download).toHaveStatus(200);
     expect(download.headers).toMatchObject({
       'content-type': 'application/epub+zip',
       'cache-control': 'private, no-store',
@@ -220,6 +220,6 @@ function uploadSuite(inBucket: boolean) {
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.rawPayload.equals(readFileSync(EBOOK_FILE))).toBe(true);
     // Not served as an upload.
-    expect((await second.app.inject({ url: `/uploads/${stored[0]}` })).statusCode).toBe(404);
+    expect(await second.app.inject({ url: `/uploads/${stored[0]}` })).toHaveStatus(404);
   });
 }

@@ -1,6 +1,6 @@
 /**
- * Uploads for the staff (docs/decisions/066, 067): POST an image or a narration, get back its
- * address (each upload an audit row, decision 060); and the uploaded files themselves, served at
+ * Uploads for the staff (docs/architecture/admin.md): POST an image or a narration, get back its
+ * address (each upload an audit row, docs/architecture/admin.md); and the uploaded files themselves, served at
  * `/uploads/…` from the object storage (decision 086: the bucket or DATA_DIR/uploads) by any
  * instance, with ranges and immutable caching (their names are hashes).
  */

@@ -79,9 +79,9 @@ describe('episodes, detail, content and access', () => {
   afterAll(() => t.close());
 
   it('lists episodes for a traveller with their state, and 401 without a session', async () => {
-    expect((await t.app.inject({ url: '/api/v1/voyages/get/episodes' })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: '/api/v1/voyages/get/episodes' })).toHaveStatus(401);
     const response = await t.app.inject({ url: '/api/v1/voyages/get/episodes', headers });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const { success, data } = response.json();
     expect(success).toBe(true);
     expect(data.map((episode: { slug: string }) => episode.slug)).toEqual(['rio-livre', 'rio-pago']);
@@ -101,7 +101,7 @@ describe('episodes, detail, content and access', () => {
 
   it('lists public episodes without a session and without state', async () => {
     const response = await t.app.inject({ url: '/api/v1/voyages/get/public/episodes' });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const { data } = response.json();
     expect(data).toHaveLength(2);
     expect(data.every((episode: { is_started: boolean }) => episode.is_started === false)).toBe(true);
@@ -110,7 +110,7 @@ describe('episodes, detail, content and access', () => {
 
   it('answers the detail by id or slug, and 404 "Episódio não encontrado" otherwise', async () => {
     const byId = await t.app.inject({ url: `/api/v1/voyages/get/episode/${paid.id}`, headers });
-    expect(byId.statusCode).toBe(200);
+    expect(byId).toHaveStatus(200);
     const detail = byId.json().data;
     expect(Object.keys(detail).sort()).toEqual(detailKeys);
     expect(detail).toMatchObject({ author: 'Iara', themes: ['Paciência', 'Escuta'], slug: 'rio-pago' });
@@ -121,15 +121,15 @@ describe('episodes, detail, content and access', () => {
 
     for (const id of ['999999', 'nao-existe', 'x'.repeat(99), '%20']) {
       const missing = await t.app.inject({ url: `/api/v1/voyages/get/episode/${id}`, headers });
-      expect(missing.statusCode).toBe(404);
+      expect(missing).toHaveStatus(404);
       expect(missing.json()).toMatchObject({ success: false, message: 'Episódio não encontrado' });
     }
-    expect((await t.app.inject({ url: `/api/v1/voyages/get/episode/${paid.id}` })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: `/api/v1/voyages/get/episode/${paid.id}` })).toHaveStatus(401);
   });
 
   it('never leaks a paid voyage the traveller has not started', async () => {
     const response = await t.app.inject({ url: `/api/v1/voyages/content/${paid.id}`, headers });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     const content = response.json().data;
     expect(Object.keys(content).sort()).toEqual(contentKeys);
     expect(content).toMatchObject({
@@ -147,14 +147,14 @@ describe('episodes, detail, content and access', () => {
     expect(response.body).not.toContain('Segredo pago');
 
     const publicContent = await t.app.inject({ url: `/api/v1/voyages/content/public/${paid.id}` });
-    expect(publicContent.statusCode).toBe(404);
+    expect(publicContent).toHaveStatus(404);
     expect(publicContent.json().message).toBe('Viagem não encontrada');
     expect(publicContent.body).not.toContain('Segredo pago');
   });
 
   it('serves a free voyage publicly and to travellers, in both spellings', async () => {
     const publicContent = await t.app.inject({ url: '/api/v1/voyages/content/public/rio-livre' });
-    expect(publicContent.statusCode).toBe(200);
+    expect(publicContent).toHaveStatus(200);
     const content = publicContent.json().data;
     expect(content.paragraphs).toHaveLength(3);
     expect(content).toMatchObject({
@@ -173,10 +173,10 @@ describe('episodes, detail, content and access', () => {
   it('answers 404 "Viagem não encontrada" for unknown content, and 401 without a session', async () => {
     for (const url of ['/api/v1/voyages/content/default', '/api/v1/voyages/content/public/123456']) {
       const response = await t.app.inject({ url, headers });
-      expect(response.statusCode).toBe(404);
+      expect(response).toHaveStatus(404);
       expect(response.json().message).toBe('Viagem não encontrada');
     }
-    expect((await t.app.inject({ url: `/api/v1/voyages/content/${free.id}` })).statusCode).toBe(401);
+    expect(await t.app.inject({ url: `/api/v1/voyages/content/${free.id}` })).toHaveStatus(401);
   });
 
   it('check-access tells ready, available and insufficient apart', async () => {
@@ -211,11 +211,11 @@ describe('episodes, detail, content and access', () => {
       missing: 1,
     });
     const missing = await t.app.inject({ url: '/api/v1/voyages/check-access/nao-existe', headers });
-    expect(missing.statusCode).toBe(404);
+    expect(missing).toHaveStatus(404);
   });
 
   it('after starting, the paid content is readable and access says in progress', async () => {
-    expect((await start(t.app, headers, paid.id)).statusCode).toBe(200);
+    expect(await start(t.app, headers, paid.id)).toHaveStatus(200);
     const content = (await t.app.inject({ url: `/api/v1/voyages/content/${paid.id}`, headers })).json().data;
     expect(content).toMatchObject({
       is_started: true,
@@ -236,15 +236,15 @@ describe('episodes, detail, content and access', () => {
 
   it('counts a view per POST, signed in only', async () => {
     const url = `/api/v1/voyages/${free.id}/views`;
-    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect(await t.app.inject({ method: 'POST', url })).toHaveStatus(401);
     const first = await t.app.inject({ method: 'POST', url, headers });
-    expect(first.statusCode).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.json().data).toEqual({ voyage_id: String(free.id), view_count: 1 });
     await t.app.inject({ method: 'POST', url, headers });
     const detail = (await t.app.inject({ url: `/api/v1/voyages/get/episode/${free.id}`, headers })).json()
       .data;
     expect(detail.view_count).toBe(2);
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/voyages/nao-existe/views', headers });
-    expect(missing.statusCode).toBe(404);
+    expect(missing).toHaveStatus(404);
   });
 });

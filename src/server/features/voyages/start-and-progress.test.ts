@@ -30,7 +30,7 @@ async function ledgerOf(app: App, userId: number) {
   return app.db.selectFrom('coin_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
-/** The invariant of docs/decisions/031: balance = sum of the ledger, never negative. */
+/** The invariant of docs/architecture/voyages.md: balance = sum of the ledger, never negative. */
 async function expectLedgerMatchesBalance(app: App, userId: number) {
   const ledger = await ledgerOf(app, userId);
   const balance = await balanceOf(app, userId);
@@ -51,7 +51,7 @@ describe('starting a voyage', () => {
     const user = await createUser(t.app.db, { coins: 2 });
     const headers = await authHeadersFor(t.app, user);
     const response = await start(t.app, headers, voyage.id);
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({
       success: true,
       data: {
@@ -93,7 +93,7 @@ describe('starting a voyage', () => {
     const user = await createUser(t.app.db, { coins: 2 });
     const headers = await authHeadersFor(t.app, user);
     const response = await start(t.app, headers, voyage.id);
-    expect(response.statusCode).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.json()).toMatchObject({
       success: false,
       code: 'INSUFFICIENT_PASSAGENS',
@@ -116,9 +116,9 @@ describe('starting a voyage', () => {
     const user = await createUser(t.app.db);
     const headers = await authHeadersFor(t.app, user);
     const missing = await start(t.app, headers, 'nao-existe');
-    expect(missing.statusCode).toBe(404);
+    expect(missing).toHaveStatus(404);
     expect(missing.json().message).toBe('Viagem não encontrada');
-    expect((await start(t.app, {}, 1)).statusCode).toBe(401);
+    expect(await start(t.app, {}, 1)).toHaveStatus(401);
   });
 
   it('re-boards a completed voyage without charge; its content answers 410 until then', async () => {
@@ -130,7 +130,7 @@ describe('starting a voyage', () => {
     expect(done.json().data).toMatchObject({ is_completed: true, progress: 100 });
 
     const gone = await t.app.inject({ url: `/api/v1/voyages/content/${voyage.id}`, headers });
-    expect(gone.statusCode).toBe(410);
+    expect(gone).toHaveStatus(410);
     expect(gone.json()).toMatchObject({
       code: 'VOYAGE_COMPLETED',
       message: expect.stringContaining('já concluída'),
@@ -145,7 +145,7 @@ describe('starting a voyage', () => {
       progress: 0,
     });
     const content = await t.app.inject({ url: `/api/v1/voyages/content/${voyage.id}`, headers });
-    expect(content.statusCode).toBe(200);
+    expect(content).toHaveStatus(200);
     expect(content.json().data).toMatchObject({ is_started: true, is_completed: false, progress: 0 });
     await expectLedgerMatchesBalance(t.app, user.id);
   });
@@ -211,11 +211,11 @@ describe('saving progress', () => {
   it('answers 409 for a voyage not started and 404 for an unknown one', async () => {
     const voyage = await createVoyage(t.app.db);
     const response = await saveProgress(t.app, headers, voyage.id, { progress: 10, is_completed: false });
-    expect(response.statusCode).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.json()).toMatchObject({ code: 'VOYAGE_NOT_STARTED' });
     const missing = await saveProgress(t.app, headers, 'nao-existe', { progress: 10, is_completed: false });
-    expect(missing.statusCode).toBe(404);
-    expect((await saveProgress(t.app, {}, voyage.id, { progress: 10 })).statusCode).toBe(401);
+    expect(missing).toHaveStatus(404);
+    expect(await saveProgress(t.app, {}, voyage.id, { progress: 10 })).toHaveStatus(401);
   });
 
   it('refuses bad values with 422 and the field', async () => {
@@ -231,7 +231,7 @@ describe('saving progress', () => {
       { progress: 60, is_completed: true },
     ]) {
       const response = await saveProgress(t.app, headers, voyage.id, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response, JSON.stringify(payload)).toHaveStatus(422);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
     }

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The steps of the voyage funnel (docs/decisions/065). */
+/** The steps of the voyage funnel (docs/architecture/admin.md). */
 export const VOYAGE_EVENT_KINDS = ['detail_view', 'start', 'halfway', 'complete'] as const;
 export type VoyageEventKind = (typeof VOYAGE_EVENT_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The voyage funnel's events (docs/decisions/065) on SQLite and PostgreSQL: written when a traveller
+ * The voyage funnel's events (docs/architecture/admin.md) on SQLite and PostgreSQL: written when a traveller
  * opens the detail page, starts, passes 50% and completes — once per boarding — and kept when the
  * traveller boards again, so past completions stay in the numbers. The migration carries the
  * boardings' state over as events.
@@ -92,7 +92,7 @@ describe('voyage events', () => {
       url: `/api/v1/voyages/${voyage.id}/start`,
       headers: await authHeadersFor(t.app, traveller),
     });
-    expect(start.statusCode).toBe(409);
+    expect(start).toHaveStatus(409);
     expect(await eventsOf(voyage.id)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Episodes and a traveller's journey through them: listing, detail, content (paid content never
  * leaks), access, start (charging once, in one transaction), progress and views
- * (docs/decisions/031-voyages-and-passagens.md). Each takes a voyage the traveller may see, resolved by
+ * (docs/architecture/voyages.md). Each takes a voyage the traveller may see, resolved by
  * the route (`resolveVoyage`, docs/architecture/voyages.md).
  */
 import type { Kysely } from 'kysely';
@@ -116,7 +116,7 @@ function toVoyageContent(
   };
 }
 
-/** The staff's preview (docs/decisions/067): readable whatever its cost or publication, as if boarded. */
+/** The staff's preview (docs/architecture/admin.md): readable whatever its cost or publication, as if boarded. */
 export function toPreviewContent(row: Voyage): VoyageContent {
   return { ...toVoyageContent(row, undefined, true), is_started: true, isStarted: true };
 }
@@ -203,7 +203,7 @@ export async function checkVoyageAccess(
  * Starts a voyage. Free: started. Paid: the cost leaves the balance, a ledger row is written and
  * the voyage is started, in one transaction; too few passagens changes nothing. Starting again
  * never charges again; starting a completed voyage re-boards it for free. A new boarding appends
- * its 'start' event in the same transaction (docs/decisions/065).
+ * its 'start' event in the same transaction (docs/architecture/admin.md).
  */
 export async function startVoyage(
   db: Kysely<Database>,

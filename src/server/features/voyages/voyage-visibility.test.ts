@@ -113,14 +113,14 @@ describe('a draft the traveller never boarded', () => {
       headers: ana,
       payload: { voyage_id: String(voyage.id), paragraph_index: 1, note: 'Antes.' },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved).toHaveStatus(200);
     const marked = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/reader/bookmarks/${voyage.id}/0`,
       headers: ana,
       payload: { title: 'Antes' },
     });
-    expect(marked.statusCode).toBe(200);
+    expect(marked).toHaveStatus(200);
 
     await t.app.db.updateTable('voyages').set({ is_published: false }).where('id', '=', voyage.id).execute();
 
@@ -133,7 +133,7 @@ describe('a draft the traveller never boarded', () => {
       url: `/api/v1/reader/notes/${noteId}`,
       headers: ana,
     });
-    expect(deleted.statusCode).toBe(404);
+    expect(deleted).toHaveStatus(404);
     const unknown = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/reader/notes/${randomUUID()}`,
@@ -147,13 +147,13 @@ describe('a draft the traveller never boarded', () => {
     const headers = await authHeadersFor(t.app, boarded);
     const voyage = await createVoyage(t.app.db, { slug: 'embarcada-antes', cost: 2, paragraphs: ['Um.'] });
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers })).statusCode,
-    ).toBe(200);
+      await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers }),
+    ).toHaveStatus(200);
     await t.app.db.updateTable('voyages').set({ is_published: false }).where('id', '=', voyage.id).execute();
     for (const [method, url, payload] of routesFor(String(voyage.id), 0)) {
       if (url.includes('/content/public/')) continue;
       const response = await t.app.inject({ method, url, headers, payload });
-      expect(response.statusCode, `${method} ${url}`).toBe(200);
+      expect(response, `${method} ${url}`).toHaveStatus(200);
     }
   });
 });
@@ -169,11 +169,11 @@ describe('the listening position', () => {
 
   it('is kept only on a voyage the traveller may read: free, or started', async () => {
     const headers = await authHeadersFor(t.app, await createUser(t.app.db, { coins: 5 }));
-    expect((await put(published, headers)).statusCode).toBe(200);
+    expect(await put(published, headers)).toHaveStatus(200);
     const notStarted = await put(paidPublished, headers);
-    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted).toHaveStatus(409);
     expect(notStarted.json()).toMatchObject({ success: false, code: 'VOYAGE_NOT_STARTED' });
     await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${paidPublished.id}/start`, headers });
-    expect((await put(paidPublished, headers)).statusCode).toBe(200);
+    expect(await put(paidPublished, headers)).toHaveStatus(200);
   });
 });

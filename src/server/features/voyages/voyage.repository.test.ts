@@ -22,7 +22,7 @@ describe('a voyage reference', () => {
   it('names no voyage when the id is longer than any id can be', async () => {
     expect(await findVisibleVoyage(t.app.db, { id: 9_999_999_999 }, null)).toBeUndefined();
     const response = await t.app.inject({ url: '/api/v1/voyages/content/public/9999999999' });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The voyages table's one reader and writer. Its lists are JSON text on both databases
- * (docs/decisions/031) and its flags 0/1 on SQLite: they are decoded here, once, so a `Voyage`
- * leaves this file with real arrays and booleans (docs/decisions/125).
+ * (docs/architecture/voyages.md) and its flags 0/1 on SQLite: they are decoded here, once, so a `Voyage`
+ * leaves this file with real arrays and booleans (docs/architecture/voyages.md).
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { z } from 'zod';

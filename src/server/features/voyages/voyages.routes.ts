@@ -1,4 +1,4 @@
-/** The voyage calls of SPEC §7 (docs/decisions/031-voyages-and-passagens.md). */
+/** The voyage calls of SPEC §7 (docs/architecture/voyages.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { notFoundFailure } from '#server/http/validation-failure.ts';

@@ -16,7 +16,7 @@ describe('GET /api/v1/voyages/get/highlighted', () => {
 
   it('answers an empty list before anything is highlighted', async () => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.json()).toEqual({ success: true, data: [] });
   });
 

@@ -1,4 +1,4 @@
-/** POST /api/v1/admin/travellers/{id}/passagens: give or take back, with a reason (decision 061). */
+/** POST /api/v1/admin/travellers/{id}/passagens: give or take back, with a reason (docs/architecture/admin.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';

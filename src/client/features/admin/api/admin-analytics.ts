@@ -1,4 +1,4 @@
-/** GET /api/v1/admin/analytics and its CSV export (docs/decisions/065). */
+/** GET /api/v1/admin/analytics and its CSV export (docs/architecture/admin.md). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

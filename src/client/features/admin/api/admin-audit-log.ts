@@ -1,4 +1,4 @@
-/** GET /api/v1/admin/audit-log (decision 060). */
+/** GET /api/v1/admin/audit-log (docs/architecture/admin.md). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

@@ -1,4 +1,4 @@
-/** GET /api/v1/admin/overview (docs/decisions/061). */
+/** GET /api/v1/admin/overview (docs/architecture/admin.md). */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

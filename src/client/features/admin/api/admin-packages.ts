@@ -1,4 +1,4 @@
-/** The console's coin package calls (docs/decisions/061). */
+/** The console's coin package calls (docs/architecture/admin.md). */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

@@ -1,4 +1,4 @@
-/** The console's catalogue calls (docs/decisions/066): the public list to browse, admin calls to change. */
+/** The console's catalogue calls (docs/architecture/admin.md): the public list to browse, admin calls to change. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

@@ -1,4 +1,4 @@
-/** GET /api/v1/admin/travellers and /api/v1/admin/travellers/{id} (docs/decisions/061). */
+/** GET /api/v1/admin/travellers and /api/v1/admin/travellers/{id} (docs/architecture/admin.md). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

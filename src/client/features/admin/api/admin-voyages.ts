@@ -1,4 +1,4 @@
-/** The console's voyage calls (docs/decisions/067). */
+/** The console's voyage calls (docs/architecture/admin.md). */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
@@ -36,7 +36,7 @@ export function useAdminVoyage(id: string) {
 
 /**
  * Creates a voyage, or saves one the editor loaded at `version` (its updated_at): a voyage changed
- * since answers 409 (docs/decisions/067).
+ * since answers 409 (docs/architecture/admin.md).
  */
 export async function saveVoyage(
   loaded: { id: string; version: string } | null,

@@ -1,4 +1,4 @@
-/** PUT /api/v1/admin/travellers/{id}/role (decision 061). */
+/** PUT /api/v1/admin/travellers/{id}/role (docs/architecture/admin.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';

@@ -4,7 +4,7 @@ import { apiPaths } from '#shared/paths.ts';
 
 /**
  * POST api/v1/user/auth/facebook (SPEC §7) with the access token Facebook handed back, and a pending
- * invitation, so a friend signing up with Facebook gets its passagem (decision 051).
+ * invitation, so a friend signing up with Facebook gets its passagem (docs/architecture/invitations.md).
  */
 export async function facebookSignIn(accessToken: string) {
   const invitationToken = pendingInvitationToken();

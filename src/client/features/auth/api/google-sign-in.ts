@@ -11,7 +11,7 @@ export function startGoogleSignIn() {
   });
 }
 
-/** A pending invitation rides along, so a friend signing up with Google gets its passagem (decision 051). */
+/** A pending invitation rides along, so a friend signing up with Google gets its passagem (docs/architecture/invitations.md). */
 export async function completeGoogleSignIn(code: string, state: string | null) {
   const invitationToken = pendingInvitationToken();
   const answer = await apiRequest(apiPaths.googleCallback, (body) => body, {

@@ -1,5 +1,5 @@
 /**
- * Small hand-written guards for the product answers (no zod on public pages, decision 005). They
+ * Small hand-written guards for the product answers (no zod on public pages, docs/architecture/frontend.md). They
  * normalise as SPEC §7 says: id to a string, price and rating to numbers, flags to booleans.
  */
 import { PRODUCT_CATEGORIES } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-/** POST /api/v1/invitations: a signed-in traveller invites a friend to a voyage (decision 051). */
+/** POST /api/v1/invitations: a signed-in traveller invites a friend to a voyage (docs/architecture/invitations.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
 import {

@@ -1,10 +1,10 @@
-/** GET /api/v1/invitations/{token}: a traveller's invitation (public; docs/decisions/051). */
+/** GET /api/v1/invitations/{token}: a traveller's invitation (public; docs/architecture/invitations.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { Invitation } from '#shared/schemas/invitations.ts';
 
-/** A small guard instead of zod: guests open invitations on weak connections (decision 005). */
+/** A small guard instead of zod: guests open invitations on weak connections (docs/architecture/frontend.md). */
 function parseInvitation(body: unknown): Invitation {
   const data = (body as { data?: Partial<Invitation> } | undefined)?.data;
   const voyage = data?.voyage;

@@ -1,4 +1,4 @@
-/** Travellers' and the team's conversation calls (docs/decisions/062). */
+/** Travellers' and the team's conversation calls (docs/architecture/admin.md). */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

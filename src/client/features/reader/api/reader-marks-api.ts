@@ -1,5 +1,5 @@
 /**
- * The notes and bookmarks calls (docs/decisions/040): the voyage's lists, and the outbox's batches
+ * The notes and bookmarks calls (docs/architecture/reader.md): the voyage's lists, and the outbox's batches
  * of changes (docs/decisions/160).
  */
 import { apiRequest } from '#client/lib/api-client.ts';

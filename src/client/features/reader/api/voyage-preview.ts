@@ -1,4 +1,4 @@
-/** The team's preview of a voyage (docs/decisions/067): any voyage, as if boarded at 0%. */
+/** The team's preview of a voyage (docs/architecture/admin.md): any voyage, as if boarded at 0%. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';

@@ -1,4 +1,4 @@
-/** POST /api/v1/voyages/{id}/views: the detail page counts itself once when it opens (docs/decisions/031). */
+/** POST /api/v1/voyages/{id}/views: the detail page counts itself once when it opens (docs/architecture/voyages.md). */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';

@@ -20,7 +20,7 @@ export function voyageContentQueryKey(voyageId: string) {
 export async function fetchVoyageContent(voyageId: string, signal?: AbortSignal): Promise<VoyageContent> {
   const path = href(apiPaths.voyageContent, { id: voyageId });
   const { data } = await apiRequest(path, contentAnswerSchema.parse, { signal });
-  // Issue 8: what this device saved without a signal counts too (docs/decisions/053).
+  // Issue 8: what this device saved without a signal counts too (docs/architecture/pwa.md).
   return withQueuedProgress(data);
 }
 
