@@ -39,7 +39,8 @@ function setSyncing(value: boolean) {
 }
 
 async function sendWaiting() {
-  if ((await pendingChangesOf(currentTravellerId())) === 0) return;
+  const pending = pendingChangesOf(currentTravellerId());
+  if (pending.progress + pending.marks === 0) return;
   setSyncing(true);
   try {
     await sendChanges?.();
