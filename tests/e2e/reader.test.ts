@@ -821,12 +821,17 @@ describe('keeping the place through layout changes', () => {
       .toBe('within a line');
   }
 
-  /** Waits until paragraph 20 stays put for two frames: the paragraphs around it have rendered. */
+  /**
+   * Waits until paragraph 20 stays put for longer than the reader waits before it holds the place
+   * after a scroll (150 ms, use-reading-position.ts): the paragraphs around it have rendered, and
+   * the reader has held the place.
+   */
   async function expectParagraph20AtRest(page: Page) {
     await expect
       .poll(() =>
         page.locator('[data-paragraph="20"]').evaluate(async (node) => {
           const first = node.getBoundingClientRect().top;
+          await new Promise((resolve) => setTimeout(resolve, 300));
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           return node.getBoundingClientRect().top === first ? 'at rest' : 'moving';
         }),
