@@ -2,7 +2,7 @@
  * The installable app (SPEC §2.8, §4.7; issue 8, docs/architecture/pwa.md): the web app manifest, the
  * service worker and its offline app shell, the connectivity banners and the install banner.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import {
   newContext,
   progressValue,
   viewports,
+  waitToSee,
 } from './browser.ts';
 import {
   api,
@@ -23,6 +24,7 @@ import {
   newTraveller,
   registerTraveller,
   type Session,
+  signedInContext,
   signInByApi,
   startVoyage,
   voyageIdBySlug,
@@ -238,6 +240,57 @@ describe('the connectivity banners (SPEC §4.7, §8)', () => {
     // make the measure longer, so the wait for it to go is a hang detector, not a bound.
     await online.waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - backOnlineAt).toBeGreaterThanOrEqual(3_000);
+    await context.close();
+  });
+});
+
+describe("a signal lost before the page's later scripts arrived", () => {
+  /** The built script that holds a text only it has: the one the page loads after itself. */
+  function scriptHolding(text: string): string {
+    const assets = path.join('build', 'client', 'assets');
+    const file = readdirSync(assets).find(
+      (name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(text),
+    );
+    if (!file) throw new Error(`no built script holds ${text}`);
+    return `/assets/${file}`;
+  }
+
+  it('keeps the reader and its notes working; the banners load once the script can arrive', async () => {
+    // The script of the app's banners and service worker (pwa-root.tsx), loaded after the page.
+    const bannersScript = scriptHolding('offline voyages: not checked');
+    const session = await newTraveller();
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    await startVoyage(session, voyageId);
+    const context = await signedInContext(browser, session, 'phone');
+    let signal = false;
+    const refused: string[] = [];
+    await context.route(`**${bannersScript}`, (route) => {
+      if (signal) return route.continue();
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The screen stays, and a note is written and saved as with every script in.
+    await page.getByRole('button', { name: 'Nota neste parágrafo' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nova nota' });
+    await dialog.getByLabel('Sua nota').fill('Escrita sem o resto da página');
+    await dialog.getByRole('button', { name: 'Salvar nota' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByText('Algo deu errado').count()).resolves.toBe(0);
+    await waitToSee(page.getByRole('note', { name: 'Sua nota' }).getByText('Escrita sem o resto da página'));
+
+    // Once the script can arrive, it is asked for again: the banners work without a reload.
+    signal = true;
+    await page.getByTestId('connectivity-banner').waitFor({ state: 'attached', timeout: 15_000 });
+    await context.setOffline(true);
+    await page.getByTestId('connectivity-banner').locator('[data-state="offline"]').waitFor();
+    await context.setOffline(false);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|net::/.test(error))).toEqual([]);
     await context.close();
   });
 });

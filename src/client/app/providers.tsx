@@ -1,18 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
 import { onSessionExpired } from '#client/lib/api-client.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 
 // The toaster is not needed for the first paint; it loads once the page is interactive.
-const Toaster = lazy(() => import('./toaster.tsx'));
+const Toaster = lazyPart(() => import('./toaster.tsx'));
 // The install and connectivity banners and the service worker: once the page has loaded and the
 // main thread is idle, so they never add to the hydration's long tasks (docs/architecture/pwa.md).
-const PwaRoot = lazy(() => import('#client/features/pwa/pwa-root.tsx'));
+const PwaRoot = lazyPart(() => import('#client/features/pwa/pwa-root.tsx'));
 
 function useSessionExpiredRedirect() {
   const navigate = useNavigate();

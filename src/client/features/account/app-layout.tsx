@@ -9,7 +9,7 @@ import ReceiptText from 'lucide-react/icons/receipt-text';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '#client/features/auth/api/logout.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -18,6 +18,7 @@ import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { account } from '#shared/messages/pt-account.ts';
 import { auth } from '#shared/messages/pt-auth.ts';
@@ -28,10 +29,10 @@ import { useAutoHidingBar } from './use-auto-hiding-bar.ts';
 const texts = account.layout;
 
 // Only the staff sees these: a traveller's screens never download the console's texts.
-const AdminSidebarLinks = lazy(() =>
+const AdminSidebarLinks = lazyPart(() =>
   import('./admin-sidebar.tsx').then((module) => ({ default: module.AdminSidebarLinks })),
 );
-const AdminRoleLabel = lazy(() =>
+const AdminRoleLabel = lazyPart(() =>
   import('./admin-sidebar.tsx').then((module) => ({ default: module.AdminRoleLabel })),
 );
 

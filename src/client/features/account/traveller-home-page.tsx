@@ -2,13 +2,14 @@ import BookOpen from 'lucide-react/icons/book-open';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import Ticket from 'lucide-react/icons/ticket';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { VoyageList } from '#client/features/voyages/voyage-list.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
 import { account as accountTexts } from '#shared/messages/pt-account.ts';
 import { auth } from '#shared/messages/pt-auth.ts';
@@ -22,7 +23,7 @@ export function meta() {
 
 // The passagens tab is closed when the page opens: its code (the store, the history and its
 // withdrawal dialog) loads when the traveller opens it, not before the first paint (docs/architecture/frontend.md).
-const PassagensPanel = lazy(() =>
+const PassagensPanel = lazyPart(() =>
   import('#client/features/coins/passagens-panel.tsx').then((module) => ({ default: module.PassagensPanel })),
 );
 

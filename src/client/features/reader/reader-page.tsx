@@ -44,7 +44,8 @@ function PreviewReading({ voyageId }: { voyageId: string }) {
   const content = useVoyagePreview(voyageId);
   const editor = href(adminVoyagePaths.editor, { id: voyageId });
   if (content.isPending) return <ReaderSpinner />;
-  if (content.isError) {
+  // A text already open stays open whatever a later fetch of it answers.
+  if (content.isError && content.data === undefined) {
     const failure = loadFailureOf(content.error);
     return failure.kind === 'not-found' ? (
       <LoadErrorScreen title={texts.notFound} retry={false} />
@@ -77,7 +78,8 @@ function Reading({ voyageId }: { voyageId: string }) {
   const content = useDeferredValue(useVoyageContent(voyageId));
 
   if (content.isPending) return <ReaderSpinner />;
-  if (content.isError) {
+  // A text already open stays open whatever a later fetch of it answers.
+  if (content.isError && content.data === undefined) {
     const failure = loadFailureOf(content.error);
     switch (failure.kind) {
       case 'not-found':

@@ -5,7 +5,7 @@ import History from 'lucide-react/icons/history';
 import Quote from 'lucide-react/icons/quote';
 import Save from 'lucide-react/icons/save';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -13,6 +13,7 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { OfflineVoyageCard } from '#client/features/offline/offline-voyage-card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { formatViewCount } from '#shared/format/view-count.ts';
@@ -34,7 +35,7 @@ export function meta() {
 
 // The invitation form (react-hook-form and its resolver) sits below the fold: it loads after the
 // first paint (docs/architecture/frontend.md).
-const InviteFriendCard = lazy(() =>
+const InviteFriendCard = lazyPart(() =>
   import('#client/features/invitation/invite-friend-card.tsx').then((module) => ({
     default: module.InviteFriendCard,
   })),

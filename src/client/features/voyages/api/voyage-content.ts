@@ -24,7 +24,11 @@ export async function fetchVoyageContent(voyageId: string, signal?: AbortSignal)
   return withQueuedProgress(data);
 }
 
-/** The content, fetched fresh each time the screen opens (progress changes between visits). */
+/**
+ * The content, fetched fresh each time the screen opens (progress changes between visits), and only
+ * then: a text being read is not fetched again when the window regains focus or the signal returns,
+ * where a failure (a river without signal) would take the open text away.
+ */
 export function useVoyageContent(voyageId: string) {
   return useQuery({
     queryKey: voyageContentQueryKey(voyageId),
@@ -32,6 +36,8 @@ export function useVoyageContent(voyageId: string) {
     retry: false,
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
