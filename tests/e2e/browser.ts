@@ -90,6 +90,16 @@ export function collectPageErrors(page: Page): string[] {
 export async function expectNoAxeViolations(page: Page) {
   await waitToSee(page.locator('main').first());
   await page.waitForFunction(() => document.title.trim() !== '');
+  // A toast or a dialog still fading in has, for a moment, half its contrast: axe checks the page
+  // once what moves has arrived (animations that end; a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
