@@ -152,8 +152,12 @@ async function seededPack() {
   return { session, voyageId, packBytes: pack.total_bytes };
 }
 
-// A pack takes about 40 s at Regular 2G; a test downloads one, and more, on a shared machine.
-describe('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', { timeout: 240_000 }, () => {
+// A pack takes about 40 s at Regular 2G; a test downloads one, and more, on a shared machine. Each
+// test has its own browser, traveller and emulated link, and spends its time waiting on that link:
+// the three run side by side.
+describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', {
+  timeout: 240_000,
+}, () => {
   it('a drop to offline at half: it waits, then completes with at most one piece fetched again', async () => {
     const { session, voyageId, packBytes } = await seededPack();
     const context = await launchProfile(newProfile(), session);
