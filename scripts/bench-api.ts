@@ -40,7 +40,7 @@ const ROUNDS = 2;
  * one run to the next: measured as many short pairs, metrics off then on (the order swapped every
  * round), each pair's ratio taken under the same load, and the median of those ratios kept.
  */
-const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 11);
+const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 21);
 const METRICS_ROUND_SECONDS = 2;
 
 /** Requests per second, and server CPU time per answer (user + system, µs): what each costs whatever else runs. */

@@ -6,11 +6,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { DatabaseConnection } from '#server/db/connection.ts';
 import { appApiPaths } from '#shared/app-api-paths.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { AnswerDurations } from './answer-durations.ts';
+import { collectNodeMetrics } from './node-metrics.ts';
 import type { ProductEvents } from './product-events.ts';
 import { type ProductTotals, readProductTotals } from './product-totals.ts';
 
@@ -61,7 +62,7 @@ export function instrumentApp(
   { port, host, connection, dataDir }: MetricsOptions,
 ): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectNodeMetrics(registry);
 
   // Counted in place, read at scrape: the one metric every answer feeds (./answer-durations.ts).
   const durations = new AnswerDurations(
