@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
@@ -7,6 +7,7 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { appRoutePatterns, paths } from '#shared/paths.ts';
@@ -28,8 +29,10 @@ const texts = pt.account.profile;
  * /admin/profile and /usuario/editar/{id}: the traveller's own account; an admin opening another
  * traveller's id is taken to that traveller in the console.
  */
-export default function ProfilePage() {
-  const { id } = useParams();
+export default function ProfilePage({
+  params,
+}: PageProps<typeof appRoutePatterns.profile | typeof appRoutePatterns.editUser>) {
+  const id = 'id' in params ? params.id : undefined;
   const { user } = useAuth();
   const isStaff = useIsStaff();
   const info = useUserInfo();

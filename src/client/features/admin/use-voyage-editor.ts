@@ -29,7 +29,7 @@ export type VoyageDraftForm = UseFormReturn<VoyageDraft, unknown, AdminVoyagePay
 export function useVoyageEditor(voyage: AdminVoyage | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The draft as loaded; a new version of the voyage remounts the editor (admin-voyages-view).
+  // The draft as loaded; a new version of the voyage remounts the editor (admin-voyages-page).
   const [loadedDraft] = useState(() => draftFrom(voyage));
   const form: VoyageDraftForm = useForm<VoyageDraft, unknown, AdminVoyagePayload>({
     resolver: voyageDraftResolver,

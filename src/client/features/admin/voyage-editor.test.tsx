@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
-import { ExistingVoyage } from './admin-voyages-view.tsx';
+import { ExistingVoyage } from './admin-voyages-page.tsx';
 import { VoyageEditor } from './voyage-editor.tsx';
 
 function voyageAt(version: string, title: string): AdminVoyage {

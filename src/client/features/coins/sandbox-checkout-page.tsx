@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import CreditCard from 'lucide-react/icons/credit-card';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { userInfoQueryKey } from '#client/features/auth/api/user-info.ts';
 import { notifyError } from '#client/lib/notify.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { formatCents } from '#shared/format/money.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
+import { type appRoutePatterns, paths } from '#shared/paths.ts';
 import { useCoinOrder } from './api/coin-order.ts';
 import { coinsQueryKey } from './api/query-keys.ts';
 import { type SandboxChoice, useSandboxPayment } from './api/sandbox-payment.ts';
@@ -26,8 +27,8 @@ const providerButton =
  * /pagamento/sandbox/{orderId}: the built-in payment provider's page (docs/architecture/coins.md). The
  * buyer approves or cancels; the server delivers the signed webhook and answers where to go back.
  */
-export default function SandboxCheckoutPage() {
-  const { orderId = '' } = useParams();
+export default function SandboxCheckoutPage({ params }: PageProps<typeof appRoutePatterns.sandboxCheckout>) {
+  const { orderId } = params;
   const order = useCoinOrder(orderId);
   const payment = useSandboxPayment(orderId);
   const navigate = useNavigate();

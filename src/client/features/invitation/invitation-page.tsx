@@ -1,9 +1,10 @@
 import Gift from 'lucide-react/icons/gift';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { rememberInvitation } from '#client/lib/pending-invitation.ts';
 import { INVITATION_EXPIRY_DAYS } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
@@ -68,8 +69,8 @@ function ExpiredInvitation() {
  * The server put its link preview in this page's HTML; here it is remembered on the device so a
  * sign-up through it carries the token.
  */
-export default function InvitationPage() {
-  const { token = '' } = useParams();
+export default function InvitationPage({ params }: PageProps<typeof appRoutePatterns.invitation>) {
+  const { token } = params;
   const [search] = useSearchParams();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

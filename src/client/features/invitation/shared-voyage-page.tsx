@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { invitation as texts } from '#shared/messages/pt-invitation.ts';
+import type { appRoutePatterns } from '#shared/paths.ts';
 import { InvitationFrame, InvitationLoadMessage } from './invitation-frame.tsx';
 import { InvitationScreen } from './invitation-screen.tsx';
 import {
@@ -27,8 +29,10 @@ type LoadState =
  * SPEC §2.6, '/viagem/compartilhada/{voyageId}': the shared invitation from the local samples
  * (ids 1 and 2; none given: the first). Open to guests (docs/architecture/invitations.md).
  */
-export default function SharedVoyagePage() {
-  const { voyageId } = useParams();
+export default function SharedVoyagePage({
+  params,
+}: PageProps<typeof appRoutePatterns.sharedVoyage | typeof appRoutePatterns.sharedVoyageDefault>) {
+  const voyageId = 'voyageId' in params ? params.voyageId : undefined;
   const [search] = useSearchParams();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,10 +1,11 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { sectionStyles } from '#client/lib/section-styles.ts';
 import { voyagesInfoTexts } from '#shared/messages/marketing/voyages-info.ts';
-import { paths } from '#shared/paths.ts';
+import { type appRoutePatterns, paths, type publicPaths } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
@@ -113,8 +114,10 @@ function FaqPanel() {
  * SPEC §2.1, '/viagem' and '/viagem/:slug': three tabs. With a slug, 'Viagens Disponíveis'
  * opens first and that voyage stands out.
  */
-export default function VoyagesInfoPage() {
-  const { slug } = useParams();
+export default function VoyagesInfoPage({
+  params,
+}: PageProps<typeof publicPaths.voyagesInfo | typeof appRoutePatterns.voyageInfo>) {
+  const slug = 'slug' in params ? params.slug : undefined;
   const prerendered = useLoaderData<typeof loader>()?.highlightedVoyages ?? [];
   const texts = voyagesInfoTexts;
 

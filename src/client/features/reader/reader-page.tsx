@@ -1,12 +1,14 @@
 import { useDeferredValue } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { offlineVoyage } from '#client/features/offline/offline-voyages.ts';
 import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
+import type { appRoutePatterns } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/roles.ts';
 import { useVoyagePreview } from './api/voyage-preview.ts';
 import { loadFailureOf } from './load-failure.ts';
@@ -32,8 +34,8 @@ const texts = readerUi.states;
  * text, or not started, completed, or one of SPEC §8's load errors. With `?previa=1`, an admin
  * reads any voyage as the team's preview (docs/architecture/admin.md).
  */
-export default function ReaderPage() {
-  const { voyageId = 'default' } = useParams();
+export default function ReaderPage({ params }: PageProps<typeof appRoutePatterns.voyageExperience>) {
+  const { voyageId } = params;
   const [search] = useSearchParams();
   const { user } = useAuth();
   const preview = search.get('previa') === '1' && user?.role === ADMIN_ROLE;

@@ -6,7 +6,7 @@ import Quote from 'lucide-react/icons/quote';
 import Save from 'lucide-react/icons/save';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -15,6 +15,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessageOf } from '#client/lib/failure-message.ts';
 import { lazyPart } from '#client/lib/lazy-part.ts';
 import { notifyError } from '#client/lib/notify.ts';
+import type { PageProps } from '#client/lib/page-props.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { formatViewCount } from '#shared/format/view-count.ts';
 import { href } from '#shared/href.ts';
@@ -228,8 +229,8 @@ function StatusCard({ episode, balance }: { episode: EpisodeDetail; balance: num
 }
 
 /** SPEC §2.4, /viagem/detalhes/{id}: everything about a voyage before boarding, and the boarding. */
-export default function VoyageDetailPage() {
-  const { id = '' } = useParams();
+export default function VoyageDetailPage({ params }: PageProps<typeof appRoutePatterns.voyageDetail>) {
+  const { id } = params;
   // Rendered in slices when the answer arrives, like the reading screen (docs/architecture/frontend.md).
   const episode = useDeferredValue(useEpisode(id));
   const info = useUserInfo();

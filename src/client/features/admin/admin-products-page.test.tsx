@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/schemas/catalogue.ts';
-import { Products } from './admin-products-view.tsx';
+import { Products } from './admin-products-page.tsx';
 
 const TOTAL = 45;
 const PAGE_SIZE = 20;
