@@ -7,8 +7,9 @@ const pattern = (path: string) => path.replace(/^\//, '');
 const app = appRoutePatterns;
 
 /**
- * Short route ids (the file's name) instead of its path: every public page downloads the route
- * table, and each id appears in it three times (docs/architecture/frontend.md).
+ * Short route ids (the file's name) instead of its path: every hydrated page (the app's screens,
+ * the ebook sales pages) downloads the route table, and each id appears in it three times
+ * (docs/architecture/frontend.md).
  */
 const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '');
 const page = (path: string, file: string, options: { id?: string } = {}) =>
