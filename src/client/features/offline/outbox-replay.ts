@@ -39,8 +39,7 @@ function setSyncing(value: boolean) {
 }
 
 async function sendWaiting() {
-  const pending = pendingChangesOf(currentTravellerId());
-  if (pending.progress + pending.marks === 0) return;
+  if ((await pendingChangesOf(currentTravellerId())) === 0) return;
   setSyncing(true);
   try {
     await sendChanges?.();

@@ -40,19 +40,31 @@ import {
   readAnnotations,
   readBookmarks,
   readOutbox,
+  updateOutbox,
   writeAnnotations,
   writeBookmarks,
-  writeOutbox,
 } from './marks-store.ts';
 
 /** How much of the paragraph a note or a bookmark keeps as its text or title. */
 export const MARK_EXCERPT_CHARS = 80;
 
+/** The writes to the outbox, in the order the changes were made; a send waits for them. */
+let queuing: Promise<void> = Promise.resolve();
+
+/** Resolves once every change made so far on this page is in the outbox. */
+export function whenQueued(): Promise<void> {
+  return queuing;
+}
+
 function queue(op: NewOutboxOp) {
   const userId = currentTravellerId();
   // Without a session there is nobody to send it as; the reader is behind sign-in anyway.
   if (!userId) return;
-  writeOutbox(enqueue(readOutbox(), { ...op, seq: nextSeq(), userId } as OutboxOp));
+  const queued = { ...op, seq: nextSeq(), userId } as OutboxOp;
+  queuing = queuing
+    .then(() => updateOutbox((outbox) => enqueue(outbox, queued)))
+    .catch((error: unknown) => console.warn('reader sync: could not queue a change', error))
+    .then(emitChange);
 }
 
 function newId(): string {
@@ -156,8 +168,8 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
  * The server's notes after a batch, on the device: each as the server merged it (deleted ones
  * removed), unless a newer change of it was queued meanwhile.
  */
-function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
-  const queued = new Set(readOutbox().map(opKey));
+async function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
+  const queued = new Set((await readOutbox()).map(opKey));
   const voyageOf = new Map(sent.map((op) => [opKey(op), op.voyageId]));
   for (const note of notes) {
     const key = `note:${note.id}`;
@@ -196,9 +208,10 @@ function progressChange(entry: ProgressEntry): ReaderChangeInput {
  * (docs/decisions/160); answers false when it stopped on a failure worth retrying later.
  */
 async function sendQueued(): Promise<boolean> {
+  await queuing;
   for (;;) {
-    const progress = queuedProgress().slice(0, READER_CHANGES_PER_BATCH);
-    const marks = nextBatch(readOutbox()).slice(0, READER_CHANGES_PER_BATCH - progress.length);
+    const progress = (await queuedProgress()).slice(0, READER_CHANGES_PER_BATCH);
+    const marks = nextBatch(await readOutbox()).slice(0, READER_CHANGES_PER_BATCH - progress.length);
     if (progress.length + marks.length === 0) return true;
     let result: ReaderChangesResult | undefined;
     try {
@@ -214,15 +227,13 @@ async function sendQueued(): Promise<boolean> {
       console.warn('reader sync: changes refused by the server, dropped', error);
     }
     for (const entry of progress) {
-      settleProgress(
+      await settleProgress(
         entry,
         result?.progress.find((saved) => saved.voyage_id === entry.voyageId),
       );
     }
-    let outbox = readOutbox();
-    for (const op of marks) outbox = settle(outbox, op);
-    writeOutbox(outbox);
-    takeServerNotes(marks, result?.notes ?? []);
+    await updateOutbox((outbox) => marks.reduce(settle, outbox));
+    await takeServerNotes(marks, result?.notes ?? []);
     emitChange();
   }
 }
@@ -244,10 +255,10 @@ export function flushOutbox(): Promise<void> {
       console.warn('reader sync: stopped', error);
       return false;
     })
-    .then((completed) => {
+    .then(async (completed) => {
+      const left = (await readOutbox()).length + (await queuedProgress()).length;
       flushing = undefined;
-      if (readOutbox().length + queuedProgress().length > 0 && (flushAgain || completed))
-        return flushOutbox();
+      if (left > 0 && (flushAgain || completed)) return flushOutbox();
     });
   return flushing;
 }
@@ -257,7 +268,7 @@ export async function pullVoyage(voyageId: string, voyageTitle: string): Promise
   await flushOutbox();
   try {
     const [notes, bookmarks] = await Promise.all([fetchNotes(voyageId), fetchBookmarks(voyageId)]);
-    const pending = pendingFor(readOutbox(), voyageId);
+    const pending = pendingFor(await readOutbox(), voyageId);
     writeAnnotations(voyageId, { title: voyageTitle, items: mergeNotes(notes, pending) });
     writeBookmarks(voyageId, mergeBookmarks(bookmarks, pending));
     emitChange();

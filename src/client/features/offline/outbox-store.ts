@@ -1,0 +1,168 @@
+/**
+ * The one outbox (docs/architecture/pwa.md): every change a traveller made that the server has not
+ * taken yet — reading progress and the reader's notes and bookmarks — in IndexedDB, where the
+ * service worker reads it too (Background Sync). One record per traveller; each change of it is a
+ * read-modify-write in one IndexedDB transaction, so tabs (and the worker) never lose each other's
+ * changes. The rules that fold a change into the queue, pick a batch and settle it stay pure
+ * (progress-outbox.ts, the reader's marks-outbox.ts); this module only keeps their lists.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+
+/** What every queued change carries: whose it is and its order on the device. */
+export interface QueuedChange {
+  userId: string;
+  seq: number;
+}
+
+/** One traveller's waiting changes: progress first in each batch, then notes and bookmarks. */
+export interface TravellerOutbox<Progress extends QueuedChange, Mark extends QueuedChange> {
+  userId: string;
+  progress: Progress[];
+  marks: Mark[];
+}
+
+type AnyOutbox = TravellerOutbox<QueuedChange, QueuedChange>;
+
+interface OutboxDb extends DBSchema {
+  outbox: { key: string; value: AnyOutbox };
+}
+
+const DB_NAME = 'rota-outbox';
+let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
+
+/**
+ * The database, opened once; in a page, what an earlier version queued in local storage is moved in
+ * first, so no reader of the outbox sees it without those changes.
+ */
+function db() {
+  opened ??= openDB<OutboxDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('outbox', { keyPath: 'userId' });
+    },
+  }).then(async (database) => {
+    await moveLocalStorageOutboxes(database);
+    return database;
+  });
+  return opened;
+}
+
+/** For tests: forgets the open connection (a fresh fake IndexedDB per test). */
+export function closeOutboxDb() {
+  void opened?.then((database) => database.close());
+  opened = undefined;
+}
+
+function empty<P extends QueuedChange, M extends QueuedChange>(userId: string): TravellerOutbox<P, M> {
+  return { userId, progress: [], marks: [] };
+}
+
+/** The traveller's waiting changes, oldest first. */
+export async function readTravellerOutbox<P extends QueuedChange, M extends QueuedChange>(
+  userId: string,
+): Promise<TravellerOutbox<P, M>> {
+  const kept = (await (await db()).get('outbox', userId)) as TravellerOutbox<P, M> | undefined;
+  return kept ?? empty<P, M>(userId);
+}
+
+/**
+ * Changes the traveller's outbox in one transaction: `change` gets what is kept now and answers
+ * what to keep (it must not await anything, or the transaction would end under it).
+ */
+export async function updateTravellerOutbox<P extends QueuedChange, M extends QueuedChange>(
+  userId: string,
+  change: (outbox: TravellerOutbox<P, M>) => TravellerOutbox<P, M>,
+): Promise<TravellerOutbox<P, M>> {
+  return updateIn(await db(), userId, change);
+}
+
+async function updateIn<P extends QueuedChange, M extends QueuedChange>(
+  database: IDBPDatabase<OutboxDb>,
+  userId: string,
+  change: (outbox: TravellerOutbox<P, M>) => TravellerOutbox<P, M>,
+): Promise<TravellerOutbox<P, M>> {
+  const transaction = database.transaction('outbox', 'readwrite');
+  const kept = ((await transaction.store.get(userId)) as TravellerOutbox<P, M> | undefined) ?? empty(userId);
+  const next = change(kept);
+  const sorted = {
+    userId,
+    progress: [...next.progress].sort((a, b) => a.seq - b.seq),
+    marks: next.marks,
+  };
+  if (sorted.progress.length === 0 && sorted.marks.length === 0) await transaction.store.delete(userId);
+  else await transaction.store.put(sorted as AnyOutbox);
+  await transaction.done;
+  return sorted;
+}
+
+/** How many changes of the traveller wait (the banner's count). */
+export async function countWaiting(userId: string | null): Promise<number> {
+  if (!userId || typeof indexedDB === 'undefined') return 0;
+  const { progress, marks } = await readTravellerOutbox(userId);
+  return progress.length + marks.length;
+}
+
+/** The lists an earlier version kept in local storage, by their keys. */
+export interface LegacyOutboxes {
+  progress: unknown;
+  marks: unknown;
+}
+
+function listOf(value: unknown): QueuedChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is QueuedChange =>
+      typeof (item as Partial<QueuedChange> | null)?.userId === 'string' &&
+      Number.isFinite((item as Partial<QueuedChange>).seq),
+  );
+}
+
+/**
+ * Moves the changes an earlier version queued in local storage into the outbox, once: each
+ * traveller's go after what the outbox already holds for them (their order kept), and an entry
+ * already there (same seq) is not added twice, so a migration cut short and run again loses and
+ * doubles nothing. The caller removes the old lists once this resolves.
+ */
+export async function migrateLegacyOutboxes(
+  legacy: LegacyOutboxes,
+  database?: IDBPDatabase<OutboxDb>,
+): Promise<number> {
+  const target = database ?? (await db());
+  const progress = listOf(legacy.progress);
+  const marks = listOf(legacy.marks);
+  const travellers = new Set([...progress, ...marks].map((change) => change.userId));
+  for (const userId of travellers) {
+    await updateIn(target, userId, (outbox) => {
+      const known = new Set([...outbox.progress, ...outbox.marks].map((change) => change.seq));
+      const fresh = (changes: QueuedChange[]) =>
+        changes.filter((change) => change.userId === userId && !known.has(change.seq));
+      return {
+        userId,
+        progress: [...outbox.progress, ...fresh(progress)],
+        marks: [...outbox.marks, ...fresh(marks).sort((a, b) => a.seq - b.seq)],
+      };
+    });
+  }
+  return progress.length + marks.length;
+}
+
+function readLegacy(key: string): unknown {
+  try {
+    return JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Once per device (a page; the worker has no local storage): the old lists move in, then go. */
+async function moveLocalStorageOutboxes(database: IDBPDatabase<OutboxDb>) {
+  if (typeof localStorage === 'undefined') return;
+  const legacy = {
+    progress: readLegacy(STORAGE_KEYS.progressOutbox),
+    marks: readLegacy(STORAGE_KEYS.readerOutbox),
+  };
+  if (legacy.progress === null && legacy.marks === null) return;
+  await migrateLegacyOutboxes(legacy, database);
+  localStorage.removeItem(STORAGE_KEYS.progressOutbox);
+  localStorage.removeItem(STORAGE_KEYS.readerOutbox);
+}
