@@ -494,7 +494,8 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
     await reader.clock.runFor(2_100);
     // By now the red banner has folded into the corner badge, which still counts the changes.
     const badge = reader.getByTestId('offline-badge');
-    await expect(badge.getAttribute('aria-label')).resolves.toContain('2 alterações aguardando sinal.');
+    // The count is read from the outbox in IndexedDB, a moment after the clock's tick.
+    await expect.poll(() => badge.getAttribute('aria-label')).toContain('2 alterações aguardando sinal.');
     // On a phone the badge sits above the reader's controls, never over one of their buttons.
     const badgeBox = await badge.boundingBox();
     const controlsBox = await reader.getByRole('toolbar', { name: 'Controles de leitura' }).boundingBox();

@@ -24,9 +24,25 @@ export interface TravellerOutbox<Progress extends QueuedChange, Mark extends Que
 
 type AnyOutbox = TravellerOutbox<QueuedChange, QueuedChange>;
 
+/**
+ * Who the service worker sends the outbox as, on a Background Sync: the signed-in traveller, their
+ * current access token and this device's id, handed over by the page (docs/architecture/pwa.md).
+ */
+export interface OutboxSender {
+  userId: string;
+  token: string;
+  device: string;
+}
+
 interface OutboxDb extends DBSchema {
   outbox: { key: string; value: AnyOutbox };
+  sender: { key: string; value: OutboxSender };
 }
+
+const SENDER_KEY = 'current';
+
+/** The Background Sync the page registers and the service worker answers by sending the outbox. */
+export const OUTBOX_SYNC_TAG = 'rota-outbox';
 
 const DB_NAME = 'rota-outbox';
 let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
@@ -36,9 +52,10 @@ let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
  * first, so no reader of the outbox sees it without those changes.
  */
 function db() {
-  opened ??= openDB<OutboxDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('outbox', { keyPath: 'userId' });
+  opened ??= openDB<OutboxDb>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) database.createObjectStore('outbox', { keyPath: 'userId' });
+      if (oldVersion < 2) database.createObjectStore('sender');
     },
   }).then(async (database) => {
     await moveLocalStorageOutboxes(database);
@@ -100,6 +117,17 @@ export async function countWaiting(userId: string | null): Promise<number> {
   if (!userId || typeof indexedDB === 'undefined') return 0;
   const { progress, marks } = await readTravellerOutbox(userId);
   return progress.length + marks.length;
+}
+
+/** Hands the worker who to send as (null: nobody is signed in, the worker sends nothing). */
+export async function keepOutboxSender(sender: OutboxSender | null): Promise<void> {
+  const database = await db();
+  if (sender) await database.put('sender', sender, SENDER_KEY);
+  else await database.delete('sender', SENDER_KEY);
+}
+
+export async function outboxSender(): Promise<OutboxSender | undefined> {
+  return (await db()).get('sender', SENDER_KEY);
 }
 
 /** The lists an earlier version kept in local storage, by their keys. */

@@ -13,6 +13,7 @@ import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { VoyageProgress } from '#shared/schemas/voyages.ts';
+import { requestBackgroundSync } from './outbox-replay.ts';
 import { type QueuedChange, readTravellerOutbox, updateTravellerOutbox } from './outbox-store.ts';
 
 export interface ProgressEntry {
@@ -113,6 +114,8 @@ export async function queueProgressIfOffline(
   const noSignal = (error instanceof ApiError && error.status === 0) || !navigator.onLine;
   if (!noSignal) return undefined;
   await enqueueProgress(voyageId, progress, isCompleted);
+  // Page open or not, it goes when the signal returns (docs/architecture/pwa.md).
+  void requestBackgroundSync();
   return {
     voyage_id: voyageId,
     progress: isCompleted ? 100 : Math.round(progress),

@@ -13,7 +13,6 @@ import {
   updateTravellerOutbox,
 } from '#client/features/offline/outbox-store.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
-import { storage } from '#client/lib/storage.ts';
 import { READER_NOTE_COLORS, STORAGE_KEYS } from '#shared/constants.ts';
 import { type Annotation, type Bookmark, DEFAULT_NOTE_COLOR, type OutboxOp } from './marks-outbox.ts';
 import { readJson, voyageKey, writeJson } from './stored-json.ts';
@@ -126,15 +125,6 @@ export function voyagesWithLocalNotes(): string[] {
     // Storage disabled: nothing kept.
   }
   return ids;
-}
-
-/** This device's id (a UUID made once and kept): the tie-breaker between edits of the same time. */
-export function deviceId(): string {
-  const known = storage.get(STORAGE_KEYS.deviceId);
-  if (known && /^[0-9a-f-]{36}$/i.test(known)) return known;
-  const made = globalThis.crypto.randomUUID();
-  storage.set(STORAGE_KEYS.deviceId, made);
-  return made;
 }
 
 let lastSeq = 0;

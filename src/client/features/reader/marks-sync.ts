@@ -5,12 +5,15 @@
  * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
  * the traveller who made it, and only their session sends it.
  */
+
+import { requestBackgroundSync } from '#client/features/offline/outbox-replay.ts';
 import {
   type ProgressEntry,
   queuedProgress,
   settleProgress,
 } from '#client/features/offline/progress-outbox.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { deviceId } from '#client/lib/device-id.ts';
 import { isWorthSendingLater } from '#client/lib/retry.ts';
 import { READER_CHANGES_PER_BATCH, type ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
@@ -34,7 +37,6 @@ import {
   toChange,
 } from './marks-outbox.ts';
 import {
-  deviceId,
   emitChange,
   nextSeq,
   readAnnotations,
@@ -64,7 +66,11 @@ function queue(op: NewOutboxOp) {
   queuing = queuing
     .then(() => updateOutbox((outbox) => enqueue(outbox, queued)))
     .catch((error: unknown) => console.warn('reader sync: could not queue a change', error))
-    .then(emitChange);
+    .then(() => {
+      emitChange();
+      // Page open or not, the change goes when the signal returns (docs/architecture/pwa.md).
+      if (!navigator.onLine) void requestBackgroundSync();
+    });
 }
 
 function newId(): string {
