@@ -17,6 +17,7 @@ describe('the one outbox in IndexedDB (docs/architecture/pwa.md)', () => {
   beforeEach(() => {
     closeOutboxDb();
     globalThis.indexedDB = new IDBFactory();
+    localStorage.clear();
   });
 
   it('keeps each traveller apart, progress in order of saving', async () => {
@@ -67,5 +68,22 @@ describe('the one outbox in IndexedDB (docs/architecture/pwa.md)', () => {
     expect((await readTravellerOutbox('8')).progress.map((entry) => entry.seq)).toEqual([6]);
     await migrateLegacyOutboxes({ progress: 'not a list', marks: undefined });
     expect(await countWaiting('7')).toBe(4);
+  });
+
+  it('moves a progress entry numbered like a waiting note: the two lists number apart', async () => {
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [change('7', 9)] }));
+    await migrateLegacyOutboxes({ progress: [change('7', 9, 'progress')], marks: [] });
+    const seven = await readTravellerOutbox<Change, Change>('7');
+    expect(seven.progress.map((entry) => entry.what)).toEqual(['progress']);
+    expect(seven.marks.map((entry) => entry.seq)).toEqual([9]);
+  });
+
+  it('a page opening the outbox moves the old lists in before anything reads it, and removes them', async () => {
+    localStorage.setItem('progress_outbox', JSON.stringify([change('7', 1)]));
+    localStorage.setItem('reader_outbox', JSON.stringify([change('7', 2), change('8', 3)]));
+    expect(await countWaiting('7')).toBe(2);
+    expect(await countWaiting('8')).toBe(1);
+    expect(localStorage.getItem('progress_outbox')).toBeNull();
+    expect(localStorage.getItem('reader_outbox')).toBeNull();
   });
 });

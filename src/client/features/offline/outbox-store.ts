@@ -161,36 +161,47 @@ export async function migrateLegacyOutboxes(
   const travellers = new Set([...progress, ...marks].map((change) => change.userId));
   for (const userId of travellers) {
     await updateIn(target, userId, (outbox) => {
-      const known = new Set([...outbox.progress, ...outbox.marks].map((change) => change.seq));
-      const fresh = (changes: QueuedChange[]) =>
-        changes.filter((change) => change.userId === userId && !known.has(change.seq));
+      // Progress and marks number their entries apart: an entry is known by its own list's seqs.
+      const fresh = (changes: QueuedChange[], kept: QueuedChange[]) => {
+        const known = new Set(kept.map((change) => change.seq));
+        return changes.filter((change) => change.userId === userId && !known.has(change.seq));
+      };
       return {
         userId,
-        progress: [...outbox.progress, ...fresh(progress)],
-        marks: [...outbox.marks, ...fresh(marks).sort((a, b) => a.seq - b.seq)],
+        progress: [...outbox.progress, ...fresh(progress, outbox.progress)],
+        marks: [...outbox.marks, ...fresh(marks, outbox.marks).sort((a, b) => a.seq - b.seq)],
       };
     });
   }
   return progress.length + marks.length;
 }
 
-function readLegacy(key: string): unknown {
+function parsed(text: string | null): unknown {
   try {
-    return JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+    return JSON.parse(text ?? 'null');
   } catch {
     return null;
   }
 }
 
-/** Once per device (a page; the worker has no local storage): the old lists move in, then go. */
+/**
+ * Once per device (a page; the worker has no local storage): the old lists move in, then go. A tab
+ * of the earlier version still open may add to them meanwhile: the lists are removed only as they
+ * were moved, and moved again otherwise (an entry already in is not added twice).
+ */
 async function moveLocalStorageOutboxes(database: IDBPDatabase<OutboxDb>) {
   if (typeof localStorage === 'undefined') return;
-  const legacy = {
-    progress: readLegacy(STORAGE_KEYS.progressOutbox),
-    marks: readLegacy(STORAGE_KEYS.readerOutbox),
-  };
-  if (legacy.progress === null && legacy.marks === null) return;
-  await migrateLegacyOutboxes(legacy, database);
-  localStorage.removeItem(STORAGE_KEYS.progressOutbox);
-  localStorage.removeItem(STORAGE_KEYS.readerOutbox);
+  const keys = [STORAGE_KEYS.progressOutbox, STORAGE_KEYS.readerOutbox] as const;
+  for (;;) {
+    const [progress, marks] = keys.map((key) => localStorage.getItem(key));
+    if (progress === null && marks === null) return;
+    await migrateLegacyOutboxes(
+      { progress: parsed(progress ?? null), marks: parsed(marks ?? null) },
+      database,
+    );
+    if (localStorage.getItem(keys[0]) === progress && localStorage.getItem(keys[1]) === marks) {
+      for (const key of keys) localStorage.removeItem(key);
+      return;
+    }
+  }
 }
