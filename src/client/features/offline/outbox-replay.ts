@@ -4,7 +4,8 @@
  * batches of one request each (progress first). It runs from the app's connectivity watcher
  * (pwa-root.tsx), on every page: when the app starts with a signal, when the signal returns and
  * when another traveller is signed in (their changes from an earlier session go then); one run at a
- * time, in this tab and across tabs, so nothing is sent twice.
+ * time in this tab, and the sending itself one at a time across tabs and the service worker
+ * (outbox-store.ts `whileSendingOutbox`), so nothing is sent twice.
  */
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { deviceId } from '#client/lib/device-id.ts';
@@ -96,12 +97,6 @@ async function sendWaiting() {
   }
 }
 
-/** Another tab replaying at the same time waits its turn, then finds the entries already settled. */
-function exclusively(task: () => Promise<void>): Promise<void> {
-  const locks = 'locks' in navigator ? navigator.locks : undefined;
-  return locks ? locks.request('rota-outbox-replay', task) : task();
-}
-
 let running: Promise<void> | undefined;
 let runAgain = false;
 
@@ -112,7 +107,7 @@ export function replayOutboxes(): Promise<void> {
     return running;
   }
   runAgain = false;
-  running = exclusively(sendWaiting)
+  running = sendWaiting()
     .catch((error: unknown) => console.warn('outbox replay: stopped, will retry on the next signal', error))
     .finally(() => {
       running = undefined;

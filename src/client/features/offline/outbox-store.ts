@@ -44,6 +44,18 @@ const SENDER_KEY = 'current';
 /** The Background Sync the page registers and the service worker answers by sending the outbox. */
 export const OUTBOX_SYNC_TAG = 'rota-outbox';
 
+/** The lock every sender holds (pages and the worker), under the name earlier versions used. */
+const SENDING_LOCK = 'rota-outbox-replay';
+
+/**
+ * Runs `send` while no other tab and not the service worker sends the outbox: a change is never in
+ * two requests at once, and each sender reads the outbox only once the one before has settled it.
+ */
+export function whileSendingOutbox<T>(send: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? locks.request(SENDING_LOCK, send) : send();
+}
+
 const DB_NAME = 'rota-outbox';
 let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
 

@@ -172,13 +172,23 @@ export async function queuedProgress(): Promise<ProgressEntry[]> {
 }
 
 /**
- * After a batch (docs/decisions/160): removes a sent entry, unless a newer save for the voyage
- * replaced it meanwhile. When the server answers further than this device got, another device was
- * ahead: that is kept for the reader to ask about. No answer: refused for good (the voyage is gone,
+ * Pure, after a batch (docs/decisions/160): the queued progress without the entries sent; a newer
+ * save for the voyage made meanwhile has its own seq and stays.
+ */
+export function withoutSent(
+  queued: readonly ProgressEntry[],
+  sent: readonly ProgressEntry[],
+): ProgressEntry[] {
+  const settled = new Set(sent.map((entry) => entry.seq));
+  return queued.filter((entry) => !settled.has(entry.seq));
+}
+
+/**
+ * The server's answer to a sent entry: further than this device got means another device was
+ * ahead, kept for the reader to ask about. No answer: refused for good (the voyage is gone,
  * completed or not started), nothing to retry.
  */
-export async function settleProgress(entry: ProgressEntry, answer: VoyageProgress | undefined) {
-  await updateProgressOf(entry.userId, (entries) => entries.filter((queued) => queued.seq !== entry.seq));
+export function noteProgressAnswer(entry: ProgressEntry, answer: VoyageProgress | undefined) {
   if (answer && !entry.isCompleted && !answer.is_completed && answer.progress > entry.progress) {
     recordConflict({
       userId: entry.userId,

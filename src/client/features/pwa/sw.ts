@@ -32,7 +32,7 @@ import {
   travellerCachePrefix,
   travellerOfAuthorization,
 } from '../../lib/pwa-caches.ts';
-import { OUTBOX_SYNC_TAG } from '../offline/outbox-store.ts';
+import { OUTBOX_SYNC_TAG, whileSendingOutbox } from '../offline/outbox-store.ts';
 import { sendOutboxFromWorker } from '../reader/worker-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -58,8 +58,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  // One sender at a time, the pages' included (the same lock as outbox-replay.ts): nothing twice.
-  sync.waitUntil(navigator.locks.request('rota-outbox-replay', () => sendOutboxFromWorker()));
+  // One sender at a time, the pages' included: nothing twice.
+  sync.waitUntil(whileSendingOutbox(sendOutboxFromWorker));
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOutboxDb, readTravellerOutbox } from '#client/features/offline/outbox-store.ts';
+import {
+  closeOutboxDb,
+  type QueuedChange,
+  readTravellerOutbox,
+  updateTravellerOutbox,
+  whileSendingOutbox,
+} from '#client/features/offline/outbox-store.ts';
 import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   applyPendingNotes,
@@ -207,6 +213,45 @@ describe('notes and bookmarks sync', () => {
     expect(calls).toHaveLength(1);
     expect(sentChanges(calls[0] as Call).map((change) => change.type)).toEqual(['note', 'bookmark']);
     expect(await queuedNow()).toEqual([]);
+  });
+
+  it('sends nothing while another tab or the service worker sends, then finds what it sent settled', async () => {
+    // The browser's Web Locks, one holder at a time per name (happy-dom has none).
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request(name: string, task: () => Promise<unknown>) {
+        const run = (queues.get(name) ?? Promise.resolve()).then(task);
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      let release = () => {};
+      // The worker is sending (Background Sync), with the note already in its batch.
+      const workerSending = whileSendingOutbox(
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+      );
+      saveNote(draft);
+      await whenQueued();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([]);
+
+      // The worker's batch is taken and settled; the page then has nothing left to send.
+      await updateTravellerOutbox<QueuedChange, OutboxOp>('7', (outbox) => ({ ...outbox, marks: [] }));
+      release();
+      await workerSending;
+      await flushOutbox();
+      expect(calls).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('sends the fields edited here, each with its own time, and keeps the merged note the server answers', async () => {

@@ -8,9 +8,15 @@
 
 import { requestBackgroundSync } from '#client/features/offline/outbox-replay.ts';
 import {
+  readTravellerOutbox,
+  updateTravellerOutbox,
+  whileSendingOutbox,
+} from '#client/features/offline/outbox-store.ts';
+import {
+  noteProgressAnswer,
   type ProgressEntry,
   queuedProgress,
-  settleProgress,
+  withoutSent,
 } from '#client/features/offline/progress-outbox.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { deviceId } from '#client/lib/device-id.ts';
@@ -198,6 +204,19 @@ async function takeServerNotes(sent: readonly OutboxOp[], notes: readonly Reader
 
 let flushing: Promise<void> | undefined;
 
+/**
+ * Removes a batch the server answered, progress and marks in one transaction: a page closed
+ * half-way never leaves part of a taken batch to be sent again. A change queued meanwhile for the
+ * same thing has its own seq and stays.
+ */
+function settleBatch(userId: string, progress: ProgressEntry[], marks: OutboxOp[]) {
+  return updateTravellerOutbox<ProgressEntry, OutboxOp>(userId, (outbox) => ({
+    userId,
+    progress: withoutSent(outbox.progress, progress),
+    marks: marks.reduce(settle, outbox.marks),
+  }));
+}
+
 /** A queued progress entry as the server takes it. */
 function progressChange(entry: ProgressEntry): ReaderChangeInput {
   return {
@@ -215,9 +234,13 @@ function progressChange(entry: ProgressEntry): ReaderChangeInput {
  */
 async function sendQueued(): Promise<boolean> {
   await queuing;
+  const userId = currentTravellerId();
   for (;;) {
-    const progress = (await queuedProgress()).slice(0, READER_CHANGES_PER_BATCH);
-    const marks = nextBatch(await readOutbox()).slice(0, READER_CHANGES_PER_BATCH - progress.length);
+    // Another traveller signed in meanwhile: their session sends nothing of this one's.
+    if (!userId || currentTravellerId() !== userId) return true;
+    const outbox = await readTravellerOutbox<ProgressEntry, OutboxOp>(userId);
+    const progress = outbox.progress.slice(0, READER_CHANGES_PER_BATCH);
+    const marks = nextBatch(outbox.marks).slice(0, READER_CHANGES_PER_BATCH - progress.length);
     if (progress.length + marks.length === 0) return true;
     let result: ReaderChangesResult | undefined;
     try {
@@ -232,13 +255,13 @@ async function sendQueued(): Promise<boolean> {
       }
       console.warn('reader sync: changes refused by the server, dropped', error);
     }
+    await settleBatch(userId, progress, marks);
     for (const entry of progress) {
-      await settleProgress(
+      noteProgressAnswer(
         entry,
         result?.progress.find((saved) => saved.voyage_id === entry.voyageId),
       );
     }
-    await updateOutbox((outbox) => marks.reduce(settle, outbox));
     await takeServerNotes(marks, result?.notes ?? []);
     emitChange();
   }
@@ -247,8 +270,9 @@ async function sendQueued(): Promise<boolean> {
 let flushAgain = false;
 
 /**
- * Sends what the outbox holds, in order, one run at a time. A call during a run (a new change,
- * the connection coming back) asks for one more run after it, which picks up whatever is left.
+ * Sends what the outbox holds, in order, one run at a time here and across tabs and the service
+ * worker (whileSendingOutbox). A call during a run (a new change, the connection coming back) asks
+ * for one more run after it, which picks up whatever is left.
  */
 export function flushOutbox(): Promise<void> {
   if (flushing) {
@@ -256,7 +280,7 @@ export function flushOutbox(): Promise<void> {
     return flushing;
   }
   flushAgain = false;
-  flushing = sendQueued()
+  flushing = whileSendingOutbox(sendQueued)
     .catch((error: unknown) => {
       console.warn('reader sync: stopped', error);
       return false;
