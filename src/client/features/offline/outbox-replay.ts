@@ -11,7 +11,7 @@ import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { deviceId } from '#client/lib/device-id.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { keepOutboxSender, OUTBOX_SYNC_TAG } from './outbox-store.ts';
+import { holdSendingPageLockWhileInView, keepOutboxSender, OUTBOX_SYNC_TAG } from './outbox-store.ts';
 import { pendingChangesOf } from './pending-changes.ts';
 
 /** `registration.sync`, where the browser has Background Sync (not in TypeScript's DOM library). */
@@ -136,6 +136,8 @@ export function noticeTraveller() {
 export function startOutboxReplay() {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // While this page is open and in view, it sends; the worker's Background Sync leaves it the job.
+  holdSendingPageLockWhileInView();
   knownTraveller = currentTravellerId();
   handOverQuietly();
   window.addEventListener('online', () => {

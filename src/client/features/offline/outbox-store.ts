@@ -44,6 +44,43 @@ const SENDER_KEY = 'current';
 /** The Background Sync the page registers and the service worker answers by sending the outbox. */
 export const OUTBOX_SYNC_TAG = 'rota-outbox';
 
+/** Held, shared, by every page that sends the outbox itself, while it is in view. */
+const SENDING_PAGE_LOCK = 'rota-outbox-page';
+
+/**
+ * Marks this page, while it is in view, as one that sends the outbox on its own (on start, on
+ * `online`, after each change): the service worker then leaves the sending to it
+ * (docs/architecture/pwa.md). A hidden page may be frozen, so it lets go; the browser also lets go
+ * when the page closes.
+ */
+export function holdSendingPageLockWhileInView(): void {
+  const locks = typeof document === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return;
+  let release: (() => void) | undefined;
+  const follow = () => {
+    if (document.visibilityState !== 'visible') {
+      release?.();
+      release = undefined;
+      return;
+    }
+    if (release) return;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    void locks.request(SENDING_PAGE_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+  };
+  follow();
+  document.addEventListener('visibilitychange', follow);
+}
+
+/** Whether a page that sends the outbox itself is open and in view. */
+export async function aSendingPageIsInView(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === SENDING_PAGE_LOCK);
+}
+
 /** The lock every sender holds (pages and the worker), under the name earlier versions used. */
 const SENDING_LOCK = 'rota-outbox-replay';
 

@@ -32,7 +32,7 @@ import {
   travellerCachePrefix,
   travellerOfAuthorization,
 } from '../../lib/pwa-caches.ts';
-import { OUTBOX_SYNC_TAG, whileSendingOutbox } from '../offline/outbox-store.ts';
+import { aSendingPageIsInView, OUTBOX_SYNC_TAG, whileSendingOutbox } from '../offline/outbox-store.ts';
 import { sendOutboxFromWorker } from '../reader/worker-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -58,9 +58,18 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  // One sender at a time, the pages' included: nothing twice.
-  sync.waitUntil(whileSendingOutbox(sendOutboxFromWorker));
+  sync.waitUntil(sendUnlessAPageSends());
 });
+
+/**
+ * A page of the app in view sends the outbox itself, when it sees the signal (and takes the server's
+ * answer into its copies, asks about progress another device got further in, shows 'Enviando…'):
+ * the worker sends for the app closed or out of view. One sender at a time, the pages' included.
+ */
+async function sendUnlessAPageSends() {
+  if (await aSendingPageIsInView()) return;
+  await whileSendingOutbox(sendOutboxFromWorker);
+}
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const packRequest = (request: Request) => request.headers.has(PACK_REQUEST_HEADER);
