@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  aSendingPageIsInView,
   closeOutboxDb,
   countWaiting,
+  holdSendingPageLockWhileInView,
   migrateLegacyOutboxes,
   type QueuedChange,
   readTravellerOutbox,
@@ -85,5 +87,41 @@ describe('the one outbox in IndexedDB (docs/architecture/pwa.md)', () => {
     expect(await countWaiting('8')).toBe(1);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
     expect(localStorage.getItem('reader_outbox')).toBeNull();
+  });
+
+  it('a page in view says it sends the outbox itself; hidden or gone, it no longer does', async () => {
+    // The browser's Web Locks, enough of them for shared holders (happy-dom has none).
+    const held = new Set<{ name: string }>();
+    const locks = {
+      request(name: string, _options: object, task: () => Promise<void>) {
+        const lock = { name };
+        held.add(lock);
+        return task().finally(() => held.delete(lock));
+      },
+      query: async () => ({ held: [...held] }),
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    let visibility = 'visible';
+    const visibilitySpy = vi
+      .spyOn(document, 'visibilityState', 'get')
+      .mockImplementation(() => visibility as DocumentVisibilityState);
+    try {
+      expect(await aSendingPageIsInView()).toBe(false);
+      holdSendingPageLockWhileInView();
+      expect(await aSendingPageIsInView()).toBe(true);
+
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(async () => expect(await aSendingPageIsInView()).toBe(false));
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await aSendingPageIsInView()).toBe(true);
+    } finally {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibilitySpy.mockRestore();
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 });
