@@ -52,6 +52,8 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
     // The reader, opened without a signal, says whether the voyage had been kept here.
     'offline-voyages.ts',
     'pack-downloads.ts',
+    // The one outbox, where the reader queues its notes and bookmarks.
+    'outbox-store.ts',
     'progress-outbox.ts',
     'progress-conflict-prompt.tsx',
     'outbox-replay.ts',
@@ -61,8 +63,9 @@ export const clientPublicSurface: Readonly<Record<string, readonly string[]>> = 
   marketing: ['marketing-layout.tsx'],
   // Who sells and the legal documents' links, in every footer and the purchase summary.
   legal: ['seller-identity.tsx', 'seller.ts'],
-  // The reader's outbox of notes and bookmarks, which the app's outbox replay sends.
-  reader: ['marks-sync.ts'],
+  // The reader's outbox of notes and bookmarks, which the app's outbox replay sends; its sending,
+  // for the service worker's Background Sync.
+  reader: ['marks-sync.ts', 'worker-sync.ts'],
 };
 
 /**

@@ -138,7 +138,10 @@ export const STORAGE_KEYS = {
   salesVariant: 'sales_variant',
   /** An invitation token opened on this device, sent with a registration (docs/architecture/invitations.md). */
   pendingInvitation: 'pending_invitation',
-  /** Reading progress saved without a signal, waiting to be sent (docs/architecture/pwa.md). */
+  /**
+   * Where an earlier version queued progress saved without a signal; moved into the one outbox in
+   * IndexedDB on the first start (docs/architecture/pwa.md).
+   */
   progressOutbox: 'progress_outbox',
   /** Progress another device was further ahead on, for the reader to ask about (docs/architecture/pwa.md). */
   progressConflicts: 'progress_conflicts',
@@ -146,6 +149,7 @@ export const STORAGE_KEYS = {
   offlineVoyages: 'offline_voyages',
   /** Reader (docs/architecture/reader.md): per voyage `bookmarks:<id>` / `annotations:<id>`, the rest global. */
   annotations: 'annotations',
+  /** Where an earlier version queued notes and bookmarks changes; moved like `progressOutbox`. */
   readerOutbox: 'reader_outbox',
   /** This device's id, made once: the tie-breaker between edits of the same time (decision 160). */
   deviceId: 'device_id',

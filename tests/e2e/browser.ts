@@ -123,3 +123,39 @@ export function progressValue(page: Page): Promise<number> {
     .getAttribute('aria-valuenow')
     .then(Number);
 }
+
+/**
+ * The signed-in traveller's changes waiting in the page's one outbox (IndexedDB `rota-outbox`,
+ * docs/architecture/pwa.md). An outbox the app never opened reads as empty and stays unmade.
+ */
+export function queuedChanges(
+  page: Page,
+  travellerId?: string,
+): Promise<{ progress: { progress: number }[]; marks: unknown[] }> {
+  return page.evaluate(
+    (traveller) =>
+      new Promise((resolve, reject) => {
+        const empty = { progress: [], marks: [] };
+        const userId = traveller ?? String(JSON.parse(localStorage.getItem('user') ?? 'null')?.id);
+        const open = indexedDB.open('rota-outbox');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(empty);
+        open.onsuccess = () => {
+          const database = open.result;
+          const read = database.transaction('outbox').objectStore('outbox').get(userId);
+          read.onsuccess = () => {
+            database.close();
+            resolve(read.result ?? empty);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    travellerId,
+  );
+}
+
+/** How many of the signed-in traveller's (or the named one's) changes wait in the page's outbox. */
+export async function queuedCount(page: Page, travellerId?: string): Promise<number> {
+  const { progress, marks } = await queuedChanges(page, travellerId);
+  return progress.length + marks.length;
+}

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser } from './browser.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, queuedCount } from './browser.ts';
 import {
   api,
   eventually,
@@ -70,7 +70,7 @@ function editNote(page: Page, paragraph: number) {
   return page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
 }
 
-const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('reader_outbox'));
+const outboxOf = (page: Page) => queuedCount(page);
 
 describe('notes edited on two devices without a signal (issue 28)', () => {
   it.each([
@@ -142,9 +142,9 @@ describe('notes edited on two devices without a signal (issue 28)', () => {
             [phoneContext, phone.page],
           ];
     for (const [context, page] of devices as [BrowserContext, Page][]) {
-      expect(await outboxOf(page)).not.toBeNull();
+      expect(await outboxOf(page)).toBeGreaterThan(0);
       await context.setOffline(false);
-      await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toBeNull();
+      await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toBe(0);
     }
 
     const expected = [
@@ -191,17 +191,33 @@ describe('notes edited on two devices without a signal (issue 28)', () => {
     await dialog.getByLabel('Sua nota').fill('A primeira de cem notas sem sinal.');
     await dialog.getByRole('button', { name: 'Salvar nota' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.evaluate(() => {
-      const [first] = JSON.parse(localStorage.getItem('reader_outbox') ?? '[]');
-      const more = Array.from({ length: 99 }, (_, index) => ({
-        ...first,
-        seq: first.seq + index + 1,
-        id: crypto.randomUUID(),
-        paragraphIndex: index % 3,
-        note: `Nota ${index + 2} de cem, escrita sem sinal.`,
-      }));
-      localStorage.setItem('reader_outbox', JSON.stringify([first, ...more]));
-    });
+    await expect.poll(() => outboxOf(page)).toBe(1);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const userId = String(JSON.parse(localStorage.getItem('user') ?? 'null')?.id);
+          const open = indexedDB.open('rota-outbox');
+          open.onsuccess = () => {
+            const store = open.result.transaction('outbox', 'readwrite').objectStore('outbox');
+            const read = store.get(userId);
+            read.onsuccess = () => {
+              const outbox = read.result;
+              const [first] = outbox.marks;
+              const more = Array.from({ length: 99 }, (_, index) => ({
+                ...first,
+                seq: first.seq + index + 1,
+                id: crypto.randomUUID(),
+                paragraphIndex: index % 3,
+                note: `Nota ${index + 2} de cem, escrita sem sinal.`,
+              }));
+              const write = store.put({ ...outbox, marks: [first, ...more] });
+              write.onsuccess = () => resolve();
+              write.onerror = () => reject(write.error);
+            };
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
 
     const sent: { bytes: number; encoding: string | undefined }[] = [];
     page.on('request', (request) => {
@@ -213,7 +229,7 @@ describe('notes edited on two devices without a signal (issue 28)', () => {
       }
     });
     await context.setOffline(false);
-    await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toBeNull();
+    await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toBe(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.encoding).toBe('gzip');
     expect(sent[0]?.bytes).toBeLessThanOrEqual(10 * 1024);

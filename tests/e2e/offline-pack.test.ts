@@ -15,7 +15,7 @@ import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, CHROMIUM_PATH, collectPageErrors, expectNoAxeViolations, viewports } from './browser.ts';
-import { api, newTraveller, type Session, startVoyage, voyageIdBySlug } from './sessions.ts';
+import { api, eventually, newTraveller, type Session, startVoyage, voyageIdBySlug } from './sessions.ts';
 
 /** The production piece (pack-pieces.ts, docs/architecture/pwa.md). */
 const PIECE_BYTES = 256 * 1024;
@@ -430,6 +430,62 @@ describe('a kept pack that lost its text, opened without a signal (docs/architec
     await page.goto(`/viagem/experiencia/${voyageId}`);
     await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a change saved without a signal, handed to Background Sync (docs/architecture/pwa.md)', {
+  timeout: 240_000,
+}, () => {
+  it('the page tells the worker who to send as and registers the sync; back online the note reaches the server', async () => {
+    const { session, voyageId } = await seededPack();
+    const context = await launchProfile(newProfile(), session);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectPageErrors(page);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await controlledBy(page);
+    await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Nota neste parágrafo' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nova nota' });
+    await editor.getByLabel('Sua nota').fill('Guardada sem sinal, para o navegador enviar.');
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const handedOver = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('rota-outbox');
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const read = open.result.transaction('sender').objectStore('sender').get('current');
+              read.onsuccess = () => resolve(read.result ?? null);
+              read.onerror = () => resolve(null);
+            };
+          }),
+      );
+    await expect.poll(handedOver).toMatchObject({
+      userId: String(session.user.id),
+      token: expect.any(String),
+      device: expect.any(String),
+    });
+    await expect(page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).resolves.toBe(
+      true,
+    );
+
+    await context.setOffline(false);
+    const notes = await eventually(
+      () =>
+        api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
+          token: session.token,
+        }),
+      (answer) => answer.body.data.length > 0,
+    );
+    expect(notes.body.data.map((note) => note.note)).toEqual([
+      'Guardada sem sinal, para o navegador enviar.',
+    ]);
+    expect(unexpected(errors).filter((error) => !/Failed to fetch/.test(error))).toEqual([]);
     await context.close();
   });
 });

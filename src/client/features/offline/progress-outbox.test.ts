@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { closeOutboxDb } from './outbox-store.ts';
 import {
   enqueueProgress,
   type ProgressEntry,
-  readProgressOutbox,
+  queuedProgress,
   withEntry,
   withQueuedProgress,
 } from './progress-outbox.ts';
@@ -19,6 +22,8 @@ const entry = (overrides: Partial<ProgressEntry>): ProgressEntry => ({
 
 describe('the progress outbox (docs/architecture/pwa.md)', () => {
   beforeEach(() => {
+    closeOutboxDb();
+    globalThis.indexedDB = new IDBFactory();
     localStorage.clear();
     localStorage.setItem('user', JSON.stringify({ id: '7', name: 'Iara' }));
   });
@@ -41,26 +46,41 @@ describe('the progress outbox (docs/architecture/pwa.md)', () => {
     expect(outbox).toHaveLength(2);
   });
 
-  it('is stored on the device for the signed-in traveller', () => {
-    enqueueProgress('3', 30, false);
-    enqueueProgress('3', 20, false);
-    expect(readProgressOutbox()).toMatchObject([
+  it('is stored on the device for the signed-in traveller', async () => {
+    await enqueueProgress('3', 30, false);
+    await enqueueProgress('3', 20, false);
+    expect(await queuedProgress()).toMatchObject([
       { userId: '7', voyageId: '3', progress: 30, isCompleted: false },
     ]);
   });
 
-  it("shows the reader this device's position when it is further than the server's copy", () => {
+  it("shows the reader this device's position when it is further than the server's copy", async () => {
     const content = { id: '3', progress: 20, is_completed: false, isCompleted: false };
-    expect(withQueuedProgress(content)).toEqual(content);
-    enqueueProgress('3', 60, false);
-    expect(withQueuedProgress(content)).toMatchObject({ progress: 60, is_completed: false });
-    expect(withQueuedProgress({ ...content, progress: 80 })).toMatchObject({ progress: 80 });
-    enqueueProgress('3', 100, true);
-    expect(withQueuedProgress(content)).toEqual({
+    expect(await withQueuedProgress(content)).toEqual(content);
+    await enqueueProgress('3', 60, false);
+    expect(await withQueuedProgress(content)).toMatchObject({ progress: 60, is_completed: false });
+    expect(await withQueuedProgress({ ...content, progress: 80 })).toMatchObject({ progress: 80 });
+    await enqueueProgress('3', 100, true);
+    expect(await withQueuedProgress(content)).toEqual({
       ...content,
       progress: 100,
       is_completed: true,
       isCompleted: true,
     });
+  });
+});
+
+describe('the progress an earlier version queued in local storage', () => {
+  beforeEach(() => {
+    closeOutboxDb();
+    globalThis.indexedDB = new IDBFactory();
+    localStorage.clear();
+    localStorage.setItem('user', JSON.stringify({ id: '7', name: 'Iara' }));
+  });
+
+  it('moves into the outbox on the first read, and the old list goes', async () => {
+    localStorage.setItem('progress_outbox', JSON.stringify([entry({ seq: 4, progress: 70 })]));
+    expect(await queuedProgress()).toEqual([entry({ seq: 4, progress: 70 })]);
+    expect(localStorage.getItem('progress_outbox')).toBeNull();
   });
 });

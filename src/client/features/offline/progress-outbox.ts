@@ -1,7 +1,8 @@
 /**
  * Reading progress and completions made without a signal (docs/architecture/pwa.md). The reader's
- * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the outbox
- * keeps one entry per traveller and voyage (the furthest position; a completion is never undone).
+ * `saveVoyageProgress` hands a save that could not leave to `queueProgressIfOffline`; the one
+ * outbox in IndexedDB (outbox-store.ts, docs/architecture/pwa.md) keeps one entry per traveller and
+ * voyage (the furthest position; a completion is never undone).
  * The signed-in traveller's entries go first in each batch of the reader's outbox, in the same
  * request as their notes and bookmarks (marks-sync.ts, docs/decisions/160). The server keeps the
  * furthest position; when it answers further than this device got, another device was ahead: that
@@ -12,6 +13,8 @@ import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { VoyageProgress } from '#shared/schemas/voyages.ts';
+import { requestBackgroundSync } from './outbox-replay.ts';
+import { type QueuedChange, readTravellerOutbox, updateTravellerOutbox } from './outbox-store.ts';
 
 export interface ProgressEntry {
   seq: number;
@@ -42,28 +45,21 @@ function readList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
   }
 }
 
-const isEntry = (value: unknown): value is ProgressEntry => {
-  const entry = value as Partial<ProgressEntry> | null;
-  return (
-    typeof entry?.voyageId === 'string' &&
-    typeof entry.userId === 'string' &&
-    Number.isFinite(entry.progress) &&
-    Number.isFinite(entry.seq)
-  );
-};
-
 const isConflict = (value: unknown): value is ProgressConflict => {
   const conflict = value as Partial<ProgressConflict> | null;
   return typeof conflict?.voyageId === 'string' && Number.isFinite(conflict.remote);
 };
 
-export function readProgressOutbox(): ProgressEntry[] {
-  return readList(STORAGE_KEYS.progressOutbox, isEntry).sort((a, b) => a.seq - b.seq);
+/** The traveller's queued progress, oldest first (the one outbox, outbox-store.ts). */
+async function progressOf(userId: string): Promise<ProgressEntry[]> {
+  return (await readTravellerOutbox<ProgressEntry, QueuedChange>(userId)).progress;
 }
 
-function writeProgressOutbox(entries: ProgressEntry[]) {
-  if (entries.length === 0) storage.remove(STORAGE_KEYS.progressOutbox);
-  else storage.set(STORAGE_KEYS.progressOutbox, JSON.stringify(entries));
+function updateProgressOf(userId: string, change: (entries: ProgressEntry[]) => ProgressEntry[]) {
+  return updateTravellerOutbox<ProgressEntry, QueuedChange>(userId, (outbox) => ({
+    ...outbox,
+    progress: change(outbox.progress),
+  }));
 }
 
 let lastSeq = 0;
@@ -91,7 +87,7 @@ export function withEntry(outbox: readonly ProgressEntry[], entry: ProgressEntry
   return [...outbox.filter((queued) => queued !== earlier), merged];
 }
 
-export function enqueueProgress(voyageId: string, progress: number, isCompleted: boolean) {
+export async function enqueueProgress(voyageId: string, progress: number, isCompleted: boolean) {
   const userId = currentTravellerId();
   if (!userId) return;
   const entry: ProgressEntry = {
@@ -102,22 +98,24 @@ export function enqueueProgress(voyageId: string, progress: number, isCompleted:
     isCompleted,
     at: new Date().toISOString(),
   };
-  writeProgressOutbox(withEntry(readProgressOutbox(), entry));
+  await updateProgressOf(userId, (entries) => withEntry(entries, entry));
 }
 
 /**
  * The reader's hook: a save that failed for want of a signal is queued and answered as saved, so
  * reading (and a completion) goes on; any other failure is the caller's.
  */
-export function queueProgressIfOffline(
+export async function queueProgressIfOffline(
   voyageId: string,
   progress: number,
   isCompleted: boolean,
   error: unknown,
-): VoyageProgress | undefined {
+): Promise<VoyageProgress | undefined> {
   const noSignal = (error instanceof ApiError && error.status === 0) || !navigator.onLine;
   if (!noSignal) return undefined;
-  enqueueProgress(voyageId, progress, isCompleted);
+  await enqueueProgress(voyageId, progress, isCompleted);
+  // Page open or not, it goes when the signal returns (docs/architecture/pwa.md).
+  void requestBackgroundSync();
   return {
     voyage_id: voyageId,
     progress: isCompleted ? 100 : Math.round(progress),
@@ -127,13 +125,12 @@ export function queueProgressIfOffline(
 }
 
 /** What the device knows beyond the server's copy: its queued position or completion. */
-export function withQueuedProgress<T extends { id: string; progress: number; is_completed: boolean }>(
+export async function withQueuedProgress<T extends { id: string; progress: number; is_completed: boolean }>(
   content: T,
-): T {
+): Promise<T> {
   const userId = currentTravellerId();
-  const queued = readProgressOutbox().find(
-    (entry) => entry.userId === userId && entry.voyageId === content.id,
-  );
+  if (!userId || typeof indexedDB === 'undefined') return content;
+  const queued = (await progressOf(userId)).find((entry) => entry.voyageId === content.id);
   if (!queued) return content;
   if (queued.isCompleted) {
     return {
@@ -169,19 +166,29 @@ export function resolveProgressConflict(voyageId: string) {
 }
 
 /** The signed-in traveller's queued progress, oldest first: the start of the outbox's next batch. */
-export function queuedProgress(): ProgressEntry[] {
+export async function queuedProgress(): Promise<ProgressEntry[]> {
   const userId = currentTravellerId();
-  return userId ? readProgressOutbox().filter((entry) => entry.userId === userId) : [];
+  return userId ? progressOf(userId) : [];
 }
 
 /**
- * After a batch (docs/decisions/160): removes a sent entry, unless a newer save for the voyage
- * replaced it meanwhile. When the server answers further than this device got, another device was
- * ahead: that is kept for the reader to ask about. No answer: refused for good (the voyage is gone,
+ * Pure, after a batch (docs/decisions/160): the queued progress without the entries sent; a newer
+ * save for the voyage made meanwhile has its own seq and stays.
+ */
+export function withoutSent(
+  queued: readonly ProgressEntry[],
+  sent: readonly ProgressEntry[],
+): ProgressEntry[] {
+  const settled = new Set(sent.map((entry) => entry.seq));
+  return queued.filter((entry) => !settled.has(entry.seq));
+}
+
+/**
+ * The server's answer to a sent entry: further than this device got means another device was
+ * ahead, kept for the reader to ask about. No answer: refused for good (the voyage is gone,
  * completed or not started), nothing to retry.
  */
-export function settleProgress(entry: ProgressEntry, answer: VoyageProgress | undefined) {
-  writeProgressOutbox(readProgressOutbox().filter((queued) => queued.seq !== entry.seq));
+export function noteProgressAnswer(entry: ProgressEntry, answer: VoyageProgress | undefined) {
   if (answer && !entry.isCompleted && !answer.is_completed && answer.progress > entry.progress) {
     recordConflict({
       userId: entry.userId,

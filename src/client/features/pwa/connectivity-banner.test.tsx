@@ -1,6 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayOutboxes, setChangesSender } from '#client/features/offline/outbox-replay.ts';
+import {
+  closeOutboxDb,
+  type QueuedChange,
+  updateTravellerOutbox,
+} from '#client/features/offline/outbox-store.ts';
+import { pendingChangesOf } from '#client/features/offline/pending-changes.ts';
 import { flushOutbox } from '#client/features/reader/marks-sync.ts';
 import { ConnectivityBanner } from './pwa-root.tsx';
 
@@ -22,6 +30,15 @@ const progressEntry = (userId: string, voyageId: string) => ({
   at: '2026-11-25T10:00:00.000Z',
 });
 
+async function queueProgress(...entries: ReturnType<typeof progressEntry>[]) {
+  for (const entry of entries) {
+    await updateTravellerOutbox<QueuedChange, QueuedChange>(entry.userId, (outbox) => ({
+      ...outbox,
+      progress: [...outbox.progress, entry],
+    }));
+  }
+}
+
 function setConnectivity(value: boolean) {
   online = value;
   act(() => {
@@ -30,6 +47,8 @@ function setConnectivity(value: boolean) {
 }
 
 beforeEach(() => {
+  closeOutboxDb();
+  globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   online = true;
   release = undefined;
@@ -62,21 +81,20 @@ afterEach(() => {
 });
 
 describe('the connectivity banner and the outboxes (docs/architecture/pwa.md, docs/decisions/160)', () => {
-  it("counts only the signed-in traveller's changes waiting for a signal", () => {
-    localStorage.setItem(
-      'progress_outbox',
-      JSON.stringify([progressEntry('7', '1'), progressEntry('7', '2'), progressEntry('8', '3')]),
-    );
+  it("counts only the signed-in traveller's changes waiting for a signal", async () => {
+    await queueProgress(progressEntry('7', '1'), progressEntry('7', '2'), progressEntry('8', '3'));
     signInAs('8');
     render(<ConnectivityBanner />);
     setConnectivity(false);
-    expect(screen.getByTestId('connectivity-banner').textContent).toBe(
-      'Você está offline. Algumas funcionalidades podem estar indisponíveis.1 alteração aguardando sinal.',
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('connectivity-banner').textContent).toBe(
+        'Você está offline. Algumas funcionalidades podem estar indisponíveis.1 alteração aguardando sinal.',
+      ),
     );
   });
 
   it('says the changes are being sent while they are', async () => {
-    localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('8', '3')]));
+    await queueProgress(progressEntry('8', '3'));
     signInAs('8');
     render(<ConnectivityBanner />);
     setConnectivity(false);
@@ -86,7 +104,11 @@ describe('the connectivity banner and the outboxes (docs/architecture/pwa.md, do
       sent = replayOutboxes();
     });
     const banner = screen.getByTestId('connectivity-banner');
-    expect(banner.textContent).toBe('Você está online novamenteEnviando as alterações feitas sem sinal…');
+    await act(() =>
+      vi.waitFor(() =>
+        expect(banner.textContent).toBe('Você está online novamenteEnviando as alterações feitas sem sinal…'),
+      ),
+    );
 
     await act(async () => {
       // Once the request is out, the server answers.
@@ -95,6 +117,6 @@ describe('the connectivity banner and the outboxes (docs/architecture/pwa.md, do
       await sent;
     });
     expect(banner.textContent).toBe('Você está online novamente');
-    expect(localStorage.getItem('progress_outbox')).toBeNull();
+    expect(await pendingChangesOf('8')).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   noticeTraveller,
@@ -7,6 +9,11 @@ import {
   setChangesSender,
   startOutboxReplay,
 } from '#client/features/offline/outbox-replay.ts';
+import {
+  closeOutboxDb,
+  type QueuedChange,
+  updateTravellerOutbox,
+} from '#client/features/offline/outbox-store.ts';
 import { pendingChangesOf } from '#client/features/offline/pending-changes.ts';
 
 interface Call {
@@ -82,10 +89,22 @@ const noteEntry = (userId: string) => ({
   updatedAt: '2026-11-25T10:00:00.000Z',
 });
 
-/** Two travellers' changes made without a signal on one device. */
-function queueChangesOf(...userIds: string[]) {
-  localStorage.setItem('progress_outbox', JSON.stringify(userIds.map((id) => progressEntry(id))));
-  localStorage.setItem('reader_outbox', JSON.stringify(userIds.map(noteEntry)));
+/** Travellers' changes made without a signal on one device. */
+async function queueChangesOf(...userIds: string[]) {
+  for (const id of userIds) {
+    await updateTravellerOutbox<QueuedChange, QueuedChange>(id, (outbox) => ({
+      ...outbox,
+      progress: [...outbox.progress, progressEntry(id)],
+      marks: [...outbox.marks, noteEntry(id)],
+    }));
+  }
+}
+
+async function queueProgressOf(id: string) {
+  await updateTravellerOutbox<QueuedChange, QueuedChange>(id, (outbox) => ({
+    ...outbox,
+    progress: [progressEntry(id)],
+  }));
 }
 
 beforeEach(() => {
@@ -94,6 +113,8 @@ beforeEach(() => {
     const { flushOutbox } = await import('#client/features/reader/marks-sync.ts');
     await flushOutbox();
   });
+  closeOutboxDb();
+  globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   calls = [];
   online = true;
@@ -121,14 +142,13 @@ afterEach(() => {
 describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)', () => {
   it('sends progress, then notes and bookmarks, each once, with the traveller’s session', async () => {
     signInAs('7');
-    queueChangesOf('7');
+    await queueChangesOf('7');
     await Promise.all([replayOutboxes(), replayOutboxes(), replayOutboxes()]);
     // One request carries the progress and the note.
     expect(calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
       ['POST', '/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
-    expect(localStorage.getItem('progress_outbox')).toBeNull();
-    expect(localStorage.getItem('reader_outbox')).toBeNull();
+    expect(await pendingChangesOf('7')).toBe(0);
 
     calls = [];
     await replayOutboxes();
@@ -136,14 +156,14 @@ describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)'
   });
 
   it("counts and sends the signed-in traveller's changes only, and keeps the others' for their return", async () => {
-    queueChangesOf('7', '8');
+    await queueChangesOf('7', '8');
     signInAs('8');
-    expect(pendingChangesOf('8')).toEqual({ progress: 1, marks: 1 });
+    expect(await pendingChangesOf('8')).toBe(2);
     await replayOutboxes();
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-8']);
     expect(calls.map((call) => call.path)).toContain('/api/v1/reader/changes');
-    expect(pendingChangesOf('8')).toEqual({ progress: 0, marks: 0 });
-    expect(pendingChangesOf('7')).toEqual({ progress: 1, marks: 1 });
+    expect(await pendingChangesOf('8')).toBe(0);
+    expect(await pendingChangesOf('7')).toBe(2);
 
     // Signed out, nothing is anybody's to send.
     localStorage.removeItem('user');
@@ -151,20 +171,19 @@ describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)'
     calls = [];
     await replayOutboxes();
     expect(calls).toEqual([]);
-    expect(pendingChangesOf(null)).toEqual({ progress: 0, marks: 0 });
+    expect(await pendingChangesOf(null)).toBe(0);
 
     signInAs('7');
     await replayOutboxes();
     expect(calls.map((call) => [call.path, call.authorization])).toEqual([
       ['/api/v1/reader/changes', 'Bearer token-de-7'],
     ]);
-    expect(localStorage.getItem('progress_outbox')).toBeNull();
-    expect(localStorage.getItem('reader_outbox')).toBeNull();
+    expect(await pendingChangesOf('7')).toBe(0);
   });
 
   it('says it is sending while it sends', async () => {
     signInAs('7');
-    queueChangesOf('7');
+    await queueChangesOf('7');
     const seen: boolean[] = [];
     const record = () => seen.push(outboxSyncing());
     window.addEventListener(OUTBOX_SYNC_EVENT, record);
@@ -182,7 +201,7 @@ describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)'
 
   it('runs when the app starts with a signal, when the signal returns and when another traveller signs in', async () => {
     signInAs('7');
-    queueChangesOf('7');
+    await queueChangesOf('7');
     online = false;
     startOutboxReplay();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -190,26 +209,26 @@ describe('replaying the outboxes (docs/architecture/pwa.md, docs/decisions/160)'
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(localStorage.getItem('reader_outbox')).toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await pendingChangesOf('7')).toBe(0), { timeout: 15_000 });
     expect(calls.map((call) => call.method)).toEqual(['POST']);
 
     // Another traveller's changes, kept from an earlier session, go when they sign in (the app
     // looks at each navigation; another tab's sign-in arrives as a storage event).
-    localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('9')]));
+    await queueProgressOf('9');
     calls = [];
     noticeTraveller();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
     signInAs('9');
     noticeTraveller();
-    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await pendingChangesOf('9')).toBe(0), { timeout: 15_000 });
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-9']);
 
-    localStorage.setItem('progress_outbox', JSON.stringify([progressEntry('7')]));
+    await queueProgressOf('7');
     calls = [];
     signInAs('7');
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-    await vi.waitFor(() => expect(localStorage.getItem('progress_outbox')).toBeNull(), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await pendingChangesOf('7')).toBe(0), { timeout: 15_000 });
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-de-7']);
   });
 });

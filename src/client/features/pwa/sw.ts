@@ -12,6 +12,8 @@
  *   audio answers range requests from the cache, so narration seeks offline.
  * - A voyage pack's own requests (its pieces and answers, marked with PACK_REQUEST_HEADER) are left
  *   to the network: the page stores and checks them itself.
+ * - Background Sync: the one outbox goes up when the signal returns, page open or not, as the
+ *   traveller the page handed over (docs/architecture/pwa.md).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -30,8 +32,15 @@ import {
   travellerCachePrefix,
   travellerOfAuthorization,
 } from '../../lib/pwa-caches.ts';
+import { aSendingPageIsInView, OUTBOX_SYNC_TAG, whileSendingOutbox } from '../offline/outbox-store.ts';
+import { sendOutboxFromWorker } from '../reader/worker-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+/** The Background Sync event (not in TypeScript's worker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 self.skipWaiting();
 clientsClaim();
@@ -45,6 +54,22 @@ self.addEventListener('activate', (event) => {
       .then((names) => Promise.all(names.filter(isUnscopedLegacyCache).map((name) => caches.delete(name)))),
   );
 });
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(sendUnlessAPageSends());
+});
+
+/**
+ * A page of the app in view sends the outbox itself, when it sees the signal (and takes the server's
+ * answer into its copies, asks about progress another device got further in, shows 'Enviando…'):
+ * the worker sends for the app closed or out of view. One sender at a time, the pages' included.
+ */
+async function sendUnlessAPageSends() {
+  if (await aSendingPageIsInView()) return;
+  await whileSendingOutbox(sendOutboxFromWorker);
+}
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const packRequest = (request: Request) => request.headers.has(PACK_REQUEST_HEADER);

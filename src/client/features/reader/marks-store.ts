@@ -1,13 +1,18 @@
 /**
  * The device's copies of notes and bookmarks and the outbox, in localStorage
  * (docs/architecture/reader.md), filed under the signed-in traveller (docs/architecture/pwa.md):
- * `annotations:<userId>:<voyageId>`, `bookmarks:<userId>:<voyageId>` (SPEC's Bookmark shape) and
- * `reader_outbox`, whose entries carry their traveller's id. Reads and writes here see the current
+ * `annotations:<userId>:<voyageId>` and `bookmarks:<userId>:<voyageId>` (SPEC's Bookmark shape);
+ * the changes still to send wait in the one outbox in IndexedDB (features/offline/outbox-store.ts,
+ * docs/architecture/pwa.md), each carrying its traveller's id. Reads and writes here see the current
  * traveller's only; another traveller's entries wait, untouched, for their next session. Screens
  * subscribe to changes, from this tab or another.
  */
+import {
+  type QueuedChange,
+  readTravellerOutbox,
+  updateTravellerOutbox,
+} from '#client/features/offline/outbox-store.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
-import { storage } from '#client/lib/storage.ts';
 import { READER_NOTE_COLORS, STORAGE_KEYS } from '#shared/constants.ts';
 import { type Annotation, type Bookmark, DEFAULT_NOTE_COLOR, type OutboxOp } from './marks-outbox.ts';
 import { readJson, voyageKey, writeJson } from './stored-json.ts';
@@ -84,33 +89,24 @@ export function writeBookmarks(voyageId: string, bookmarks: Bookmark[]) {
   if (key) writeJson(key, bookmarks);
 }
 
-/** Entries without a traveller (from before they carried one) cannot be sent safely: left out. */
-const isOp = (value: unknown): value is OutboxOp =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as OutboxOp).kind === 'string' &&
-  typeof (value as OutboxOp).voyageId === 'string' &&
-  typeof (value as OutboxOp).userId === 'string' &&
-  Number.isFinite((value as OutboxOp).seq);
-
-function readWholeOutbox(): OutboxOp[] {
-  return readJson(STORAGE_KEYS.readerOutbox, isList, []).filter(isOp);
-}
-
-/** The signed-in traveller's queued changes, in order. */
-export function readOutbox(): OutboxOp[] {
+/** The signed-in traveller's queued changes, in order (the one outbox, in IndexedDB). */
+export async function readOutbox(): Promise<OutboxOp[]> {
   const userId = currentTravellerId();
-  return userId ? readWholeOutbox().filter((op) => op.userId === userId) : [];
+  if (!userId || typeof indexedDB === 'undefined') return [];
+  return (await readTravellerOutbox<QueuedChange, OutboxOp>(userId)).marks;
 }
 
-/** Replaces the signed-in traveller's queued changes; other travellers' stay as they are. */
-export function writeOutbox(outbox: OutboxOp[]) {
+/**
+ * Changes the signed-in traveller's queued notes and bookmarks in one transaction; other
+ * travellers' stay as they are.
+ */
+export async function updateOutbox(change: (outbox: OutboxOp[]) => OutboxOp[]): Promise<void> {
   const userId = currentTravellerId();
   if (!userId) return;
-  const others = readWholeOutbox().filter((op) => op.userId !== userId);
-  const mine = outbox.filter((op) => op.userId === userId);
-  if (others.length === 0 && mine.length === 0) storage.remove(STORAGE_KEYS.readerOutbox);
-  else writeJson(STORAGE_KEYS.readerOutbox, [...others, ...mine]);
+  await updateTravellerOutbox<QueuedChange, OutboxOp>(userId, (outbox) => ({
+    ...outbox,
+    marks: change(outbox.marks).filter((op) => op.userId === userId),
+  }));
 }
 
 /** The voyages with notes kept on this device (for the notes page when the server is out of reach). */
@@ -129,15 +125,6 @@ export function voyagesWithLocalNotes(): string[] {
     // Storage disabled: nothing kept.
   }
   return ids;
-}
-
-/** This device's id (a UUID made once and kept): the tie-breaker between edits of the same time. */
-export function deviceId(): string {
-  const known = storage.get(STORAGE_KEYS.deviceId);
-  if (known && /^[0-9a-f-]{36}$/i.test(known)) return known;
-  const made = globalThis.crypto.randomUUID();
-  storage.set(STORAGE_KEYS.deviceId, made);
-  return made;
 }
 
 let lastSeq = 0;
@@ -172,7 +159,6 @@ export function subscribe(listener: Listener): () => void {
       const key = event.key ?? '';
       if (
         key === '' ||
-        key === STORAGE_KEYS.readerOutbox ||
         key.startsWith(`${STORAGE_KEYS.annotations}:`) ||
         key.startsWith(`${STORAGE_KEYS.bookmarks}:`)
       ) {

@@ -1,4 +1,13 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeOutboxDb,
+  type QueuedChange,
+  readTravellerOutbox,
+  updateTravellerOutbox,
+  whileSendingOutbox,
+} from '#client/features/offline/outbox-store.ts';
 import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   applyPendingNotes,
@@ -9,7 +18,7 @@ import {
   settle,
 } from './marks-outbox.ts';
 import { readAnnotations, readBookmarks, readOutbox } from './marks-store.ts';
-import { deleteNote, flushOutbox, pullVoyage, saveNote, toggleBookmark } from './marks-sync.ts';
+import { deleteNote, flushOutbox, pullVoyage, saveNote, toggleBookmark, whenQueued } from './marks-sync.ts';
 
 interface Call {
   method: string;
@@ -96,7 +105,26 @@ function signInAs(id: string) {
   localStorage.setItem('user', JSON.stringify({ id, name: `Viajante ${id}` }));
 }
 
+/** A device with nothing in IndexedDB yet (the outbox opens, and moves local storage's lists, anew). */
+function freshDevice() {
+  closeOutboxDb();
+  globalThis.indexedDB = new IDBFactory();
+}
+
+/** The signed-in traveller's queued changes, once the changes made so far are in. */
+async function queuedNow() {
+  await whenQueued();
+  return readOutbox();
+}
+
+/** Any traveller's queued notes and bookmarks. */
+async function marksOf(userId: string) {
+  await whenQueued();
+  return (await readTravellerOutbox(userId)).marks;
+}
+
 beforeEach(() => {
+  freshDevice();
   localStorage.clear();
   signInAs('7');
   calls = [];
@@ -166,7 +194,7 @@ describe('notes and bookmarks sync', () => {
         encoding: 'gzip',
       },
     ]);
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
   });
 
   it('keeps changes while offline and sends them when the connection is back', async () => {
@@ -174,7 +202,7 @@ describe('notes and bookmarks sync', () => {
     saveNote(draft);
     toggleBookmark('3', 4, 'Quarto parágrafo');
     await flushOutbox();
-    expect(readOutbox().map((op) => op.kind)).toEqual(['note.put', 'bookmark.put']);
+    expect((await queuedNow()).map((op) => op.kind)).toEqual(['note.put', 'bookmark.put']);
     expect(readBookmarks('3')).toEqual([
       expect.objectContaining({ paragraph: 4, title: 'Quarto parágrafo' }),
     ]);
@@ -184,7 +212,46 @@ describe('notes and bookmarks sync', () => {
     await flushOutbox();
     expect(calls).toHaveLength(1);
     expect(sentChanges(calls[0] as Call).map((change) => change.type)).toEqual(['note', 'bookmark']);
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
+  });
+
+  it('sends nothing while another tab or the service worker sends, then finds what it sent settled', async () => {
+    // The browser's Web Locks, one holder at a time per name (happy-dom has none).
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request(name: string, task: () => Promise<unknown>) {
+        const run = (queues.get(name) ?? Promise.resolve()).then(task);
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      let release = () => {};
+      // The worker is sending (Background Sync), with the note already in its batch.
+      const workerSending = whileSendingOutbox(
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+      );
+      saveNote(draft);
+      await whenQueued();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([]);
+
+      // The worker's batch is taken and settled; the page then has nothing left to send.
+      await updateTravellerOutbox<QueuedChange, OutboxOp>('7', (outbox) => ({ ...outbox, marks: [] }));
+      release();
+      await workerSending;
+      await flushOutbox();
+      expect(calls).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('sends the fields edited here, each with its own time, and keeps the merged note the server answers', async () => {
@@ -196,11 +263,11 @@ describe('notes and bookmarks sync', () => {
     saveNote({ ...draft, id, color: 'blue' });
     // Saving the same text again changes nothing of the text.
     saveNote({ ...draft, id, color: 'blue' });
-    expect(readOutbox()).toEqual([
+    expect(await queuedNow()).toEqual([
       expect.objectContaining({ kind: 'note.put', edited: { color: expect.any(String) } }),
     ]);
     saveNote({ ...draft, id, color: 'blue', note: 'Outro texto' });
-    expect(readOutbox()).toEqual([
+    expect(await queuedNow()).toEqual([
       expect.objectContaining({ edited: { color: expect.any(String), note: expect.any(String) } }),
     ]);
     await flushOutbox();
@@ -245,7 +312,7 @@ describe('notes and bookmarks sync', () => {
     await flushOutbox();
     expect(calls.map((call) => sentChanges(call).length)).toEqual([100, 1]);
     expect(sizes[0]).toBeLessThanOrEqual(10 * 1024);
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
   });
 
   it('removes a note the server says was deleted on another device', async () => {
@@ -267,8 +334,10 @@ describe('notes and bookmarks sync', () => {
     deleteNote('3', id);
     toggleBookmark('3', 0, 'x');
     toggleBookmark('3', 0, 'x');
-    expect(readOutbox().map((op) => op.kind)).toEqual(['note.delete', 'bookmark.delete']);
+    expect((await queuedNow()).map((op) => op.kind)).toEqual(['note.delete', 'bookmark.delete']);
     expect(readAnnotations('3').items).toEqual([]);
+    // The tries each change set off end, without a signal, before it returns.
+    await flushOutbox();
 
     answer = echo;
     await flushOutbox();
@@ -276,14 +345,14 @@ describe('notes and bookmarks sync', () => {
       { type: 'note_deleted', id, at: expect.any(String) },
       { type: 'bookmark', voyage_id: '3', paragraph_index: 0, on: false, title: '', at: expect.any(String) },
     ]);
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
   });
 
   it('drops a change the server refuses for good, and keeps one it could not take now', async () => {
     answer = () => json(422, { success: false, code: 'VALIDATION_FAILED', message: 'Parágrafo inválido.' });
     saveNote(draft);
     await flushOutbox();
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
 
     answer = () =>
       json(200, {
@@ -292,12 +361,12 @@ describe('notes and bookmarks sync', () => {
       });
     saveNote(draft);
     await flushOutbox();
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
 
     answer = () => json(503, { success: false, code: 'DATABASE_UNAVAILABLE', message: 'x' });
     saveNote(draft);
     await flushOutbox();
-    expect(readOutbox()).toHaveLength(1);
+    expect(await queuedNow()).toHaveLength(1);
   });
 
   it("takes the server's notes on download, keeping what is still queued here", async () => {
@@ -331,14 +400,16 @@ describe('one device, several travellers (docs/architecture/pwa.md)', () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     const id = saveNote(draft);
     toggleBookmark('3', 4, 'Quarto parágrafo');
-    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
+    expect(await marksOf('7')).toEqual([
       expect.objectContaining({ kind: 'note.put', id, userId: '7' }),
       expect.objectContaining({ kind: 'bookmark.put', paragraph: 4, userId: '7' }),
     ]);
     await flushOutbox();
 
-    // The session expires; someone else signs in on this device, with a signal.
+    // The session expires; someone else signs in on this device, with a signal. The first
+    // traveller's note was queued by an earlier version, in local storage: it moves into the outbox.
     localStorage.clear();
+    freshDevice();
     localStorage.setItem(
       'reader_outbox',
       JSON.stringify([
@@ -360,7 +431,7 @@ describe('one device, several travellers (docs/architecture/pwa.md)', () => {
     signInAs('8');
     answer = echo;
     calls = [];
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
     expect(readAnnotations('3').items).toEqual([]);
     await flushOutbox();
     expect(calls).toEqual([]);
@@ -369,9 +440,8 @@ describe('one device, several travellers (docs/architecture/pwa.md)', () => {
     toggleBookmark('3', 9, 'Nono parágrafo');
     await flushOutbox();
     expect(calls.map((call) => [call.method, call.authorization])).toEqual([['POST', 'Bearer token-de-8']]);
-    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
-      expect.objectContaining({ id, userId: '7' }),
-    ]);
+    expect(await marksOf('7')).toEqual([expect.objectContaining({ id, userId: '7' })]);
+    expect(localStorage.getItem('reader_outbox')).toBeNull();
 
     // The first traveller signs in again: now it goes, with their session.
     signInAs('7');
@@ -382,7 +452,7 @@ describe('one device, several travellers (docs/architecture/pwa.md)', () => {
     expect(sentChanges(calls[0] as Call)).toEqual([
       expect.objectContaining({ id, note: 'Minha', at: { note: '2026-05-01T10:00:00.000Z' } }),
     ]);
-    expect(localStorage.getItem('reader_outbox')).toBeNull();
+    expect(await marksOf('7')).toEqual([]);
   });
 
   it("keeps each traveller's copies of notes and bookmarks apart", () => {
@@ -404,16 +474,15 @@ describe('one device, several travellers (docs/architecture/pwa.md)', () => {
     );
     calls = [];
     await flushOutbox();
-    expect(readOutbox()).toEqual([]);
+    expect(await queuedNow()).toEqual([]);
     expect(calls).toEqual([]);
 
     localStorage.removeItem('user');
     localStorage.removeItem('token');
     toggleBookmark('3', 5, 'Quinto');
-    // Only the unattributed entry, never sent: nothing was queued without a session.
-    expect(JSON.parse(localStorage.getItem('reader_outbox') ?? '[]')).toEqual([
-      { seq: 1, kind: 'bookmark.delete', voyageId: '3', paragraph: 1 },
-    ]);
+    // The unattributed entry was left behind, and nothing was queued without a session.
+    expect(await marksOf('7')).toEqual([]);
+    expect(localStorage.getItem('reader_outbox')).toBeNull();
   });
 });
 

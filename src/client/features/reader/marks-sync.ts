@@ -5,12 +5,21 @@
  * sent waits in the outbox; what the server refuses for good is dropped. Each change is filed under
  * the traveller who made it, and only their session sends it.
  */
+
+import { requestBackgroundSync } from '#client/features/offline/outbox-replay.ts';
 import {
+  readTravellerOutbox,
+  updateTravellerOutbox,
+  whileSendingOutbox,
+} from '#client/features/offline/outbox-store.ts';
+import {
+  noteProgressAnswer,
   type ProgressEntry,
   queuedProgress,
-  settleProgress,
+  withoutSent,
 } from '#client/features/offline/progress-outbox.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
+import { deviceId } from '#client/lib/device-id.ts';
 import { isWorthSendingLater } from '#client/lib/retry.ts';
 import { READER_CHANGES_PER_BATCH, type ReaderNoteColor } from '#shared/constants.ts';
 import { truncateText } from '#shared/format/truncate-text.ts';
@@ -34,25 +43,40 @@ import {
   toChange,
 } from './marks-outbox.ts';
 import {
-  deviceId,
   emitChange,
   nextSeq,
   readAnnotations,
   readBookmarks,
   readOutbox,
+  updateOutbox,
   writeAnnotations,
   writeBookmarks,
-  writeOutbox,
 } from './marks-store.ts';
 
 /** How much of the paragraph a note or a bookmark keeps as its text or title. */
 export const MARK_EXCERPT_CHARS = 80;
 
+/** The writes to the outbox, in the order the changes were made; a send waits for them. */
+let queuing: Promise<void> = Promise.resolve();
+
+/** Resolves once every change made so far on this page is in the outbox. */
+export function whenQueued(): Promise<void> {
+  return queuing;
+}
+
 function queue(op: NewOutboxOp) {
   const userId = currentTravellerId();
   // Without a session there is nobody to send it as; the reader is behind sign-in anyway.
   if (!userId) return;
-  writeOutbox(enqueue(readOutbox(), { ...op, seq: nextSeq(), userId } as OutboxOp));
+  const queued = { ...op, seq: nextSeq(), userId } as OutboxOp;
+  queuing = queuing
+    .then(() => updateOutbox((outbox) => enqueue(outbox, queued)))
+    .catch((error: unknown) => console.warn('reader sync: could not queue a change', error))
+    .then(() => {
+      emitChange();
+      // Page open or not, the change goes when the signal returns (docs/architecture/pwa.md).
+      if (!navigator.onLine) void requestBackgroundSync();
+    });
 }
 
 function newId(): string {
@@ -156,8 +180,8 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
  * The server's notes after a batch, on the device: each as the server merged it (deleted ones
  * removed), unless a newer change of it was queued meanwhile.
  */
-function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
-  const queued = new Set(readOutbox().map(opKey));
+async function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
+  const queued = new Set((await readOutbox()).map(opKey));
   const voyageOf = new Map(sent.map((op) => [opKey(op), op.voyageId]));
   for (const note of notes) {
     const key = `note:${note.id}`;
@@ -180,6 +204,19 @@ function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]
 
 let flushing: Promise<void> | undefined;
 
+/**
+ * Removes a batch the server answered, progress and marks in one transaction: a page closed
+ * half-way never leaves part of a taken batch to be sent again. A change queued meanwhile for the
+ * same thing has its own seq and stays.
+ */
+function settleBatch(userId: string, progress: ProgressEntry[], marks: OutboxOp[]) {
+  return updateTravellerOutbox<ProgressEntry, OutboxOp>(userId, (outbox) => ({
+    userId,
+    progress: withoutSent(outbox.progress, progress),
+    marks: marks.reduce(settle, outbox.marks),
+  }));
+}
+
 /** A queued progress entry as the server takes it. */
 function progressChange(entry: ProgressEntry): ReaderChangeInput {
   return {
@@ -196,9 +233,14 @@ function progressChange(entry: ProgressEntry): ReaderChangeInput {
  * (docs/decisions/160); answers false when it stopped on a failure worth retrying later.
  */
 async function sendQueued(): Promise<boolean> {
+  await queuing;
+  const userId = currentTravellerId();
   for (;;) {
-    const progress = queuedProgress().slice(0, READER_CHANGES_PER_BATCH);
-    const marks = nextBatch(readOutbox()).slice(0, READER_CHANGES_PER_BATCH - progress.length);
+    // Another traveller signed in meanwhile: their session sends nothing of this one's.
+    if (!userId || currentTravellerId() !== userId) return true;
+    const outbox = await readTravellerOutbox<ProgressEntry, OutboxOp>(userId);
+    const progress = outbox.progress.slice(0, READER_CHANGES_PER_BATCH);
+    const marks = nextBatch(outbox.marks).slice(0, READER_CHANGES_PER_BATCH - progress.length);
     if (progress.length + marks.length === 0) return true;
     let result: ReaderChangesResult | undefined;
     try {
@@ -213,16 +255,14 @@ async function sendQueued(): Promise<boolean> {
       }
       console.warn('reader sync: changes refused by the server, dropped', error);
     }
+    await settleBatch(userId, progress, marks);
     for (const entry of progress) {
-      settleProgress(
+      noteProgressAnswer(
         entry,
         result?.progress.find((saved) => saved.voyage_id === entry.voyageId),
       );
     }
-    let outbox = readOutbox();
-    for (const op of marks) outbox = settle(outbox, op);
-    writeOutbox(outbox);
-    takeServerNotes(marks, result?.notes ?? []);
+    await takeServerNotes(marks, result?.notes ?? []);
     emitChange();
   }
 }
@@ -230,8 +270,9 @@ async function sendQueued(): Promise<boolean> {
 let flushAgain = false;
 
 /**
- * Sends what the outbox holds, in order, one run at a time. A call during a run (a new change,
- * the connection coming back) asks for one more run after it, which picks up whatever is left.
+ * Sends what the outbox holds, in order, one run at a time here and across tabs and the service
+ * worker (whileSendingOutbox). A call during a run (a new change, the connection coming back) asks
+ * for one more run after it, which picks up whatever is left.
  */
 export function flushOutbox(): Promise<void> {
   if (flushing) {
@@ -239,15 +280,15 @@ export function flushOutbox(): Promise<void> {
     return flushing;
   }
   flushAgain = false;
-  flushing = sendQueued()
+  flushing = whileSendingOutbox(sendQueued)
     .catch((error: unknown) => {
       console.warn('reader sync: stopped', error);
       return false;
     })
-    .then((completed) => {
+    .then(async (completed) => {
+      const left = (await readOutbox()).length + (await queuedProgress()).length;
       flushing = undefined;
-      if (readOutbox().length + queuedProgress().length > 0 && (flushAgain || completed))
-        return flushOutbox();
+      if (left > 0 && (flushAgain || completed)) return flushOutbox();
     });
   return flushing;
 }
@@ -257,7 +298,7 @@ export async function pullVoyage(voyageId: string, voyageTitle: string): Promise
   await flushOutbox();
   try {
     const [notes, bookmarks] = await Promise.all([fetchNotes(voyageId), fetchBookmarks(voyageId)]);
-    const pending = pendingFor(readOutbox(), voyageId);
+    const pending = pendingFor(await readOutbox(), voyageId);
     writeAnnotations(voyageId, { title: voyageTitle, items: mergeNotes(notes, pending) });
     writeBookmarks(voyageId, mergeBookmarks(bookmarks, pending));
     emitChange();

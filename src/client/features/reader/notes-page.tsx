@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import Search from 'lucide-react/icons/search';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { notifyInfo } from '#client/lib/notify.ts';
@@ -14,6 +14,7 @@ import {
   type Bookmark as LocalBookmark,
   mergeBookmarks,
   type NoteView,
+  type OutboxOp,
   pendingFor,
 } from './marks-outbox.ts';
 import {
@@ -36,8 +37,8 @@ const texts = readerUi.notesPage;
 const notesQueryKey = ['reader-notes', 'all'] as const;
 
 /** The notes kept on this device, for when the server cannot be reached. */
-function localNoteViews(): NoteView[] {
-  const pending = new Set(readOutbox().map((op) => ('id' in op ? op.id : '')));
+function localNoteViews(outbox: readonly OutboxOp[]): NoteView[] {
+  const pending = new Set(outbox.map((op) => ('id' in op ? op.id : '')));
   return voyagesWithLocalNotes().flatMap((voyageId) => {
     const stored = readAnnotations(voyageId);
     return stored.items.map((item) => ({
@@ -89,6 +90,25 @@ function NotesSearch({ query, onChange }: { query: string; onChange: (query: str
   );
 }
 
+/**
+ * The changes still queued on this device (the outbox is read asynchronously, from IndexedDB):
+ * undefined until first read, then re-read whenever the device's copies change.
+ */
+function useQueuedChanges(version: number): OutboxOp[] | undefined {
+  const [outbox, setOutbox] = useState<OutboxOp[]>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the device's copies change.
+  useEffect(() => {
+    let current = true;
+    void readOutbox().then((queued) => {
+      if (current) setOutbox(queued);
+    });
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  return outbox;
+}
+
 /** /user/notes: every note grouped by voyage, search, jump back to the paragraph, edit, delete, export. */
 export default function NotesPage() {
   const queryClient = useQueryClient();
@@ -98,8 +118,7 @@ export default function NotesPage() {
   );
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
   const version = useSyncExternalStore(subscribe, changeVersion, () => 0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the device's copies change.
-  const outbox = useMemo(() => readOutbox(), [version]);
+  const outbox = useQueuedChanges(version);
 
   const server = useQuery({
     queryKey: notesQueryKey,
@@ -118,8 +137,9 @@ export default function NotesPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the offline list is re-read on device changes too.
   const notes = useMemo<NoteView[]>(() => {
+    if (!outbox) return [];
     if (server.data) return applyPendingNotes(server.data.notes, outbox);
-    if (server.isError) return localNoteViews();
+    if (server.isError) return localNoteViews(outbox);
     return [];
   }, [server.data, server.isError, outbox, version]);
 
@@ -133,7 +153,7 @@ export default function NotesPage() {
     for (const [voyageId, list] of grouped) {
       byVoyage.set(voyageId, {
         title: list[0]?.voyage_title ?? '',
-        bookmarks: mergeBookmarks(list, pendingFor(outbox, voyageId)),
+        bookmarks: mergeBookmarks(list, pendingFor(outbox ?? [], voyageId)),
       });
     }
     return byVoyage;
@@ -186,7 +206,7 @@ export default function NotesPage() {
 
       <NotesSearch query={query} onChange={setQuery} />
 
-      {server.isPending ? (
+      {server.isPending || !outbox ? (
         <div className="grid gap-4" role="status" aria-busy="true">
           <span className="sr-only">{pt.generic.loading}</span>
           <div className="h-32 animate-pulse rounded-2xl bg-stone-200" />

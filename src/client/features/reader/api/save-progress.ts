@@ -24,7 +24,7 @@ export async function saveVoyageProgress(
     return answer.data;
   } catch (error) {
     // Issue 8: without a signal the save waits in the progress outbox (docs/architecture/pwa.md).
-    const queued = queueProgressIfOffline(voyageId, progress, isCompleted, error);
+    const queued = await queueProgressIfOffline(voyageId, progress, isCompleted, error);
     if (queued) return queued;
     throw error;
   }

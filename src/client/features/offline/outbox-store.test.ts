@@ -1,0 +1,127 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aSendingPageIsInView,
+  closeOutboxDb,
+  countWaiting,
+  holdSendingPageLockWhileInView,
+  migrateLegacyOutboxes,
+  type QueuedChange,
+  readTravellerOutbox,
+  updateTravellerOutbox,
+} from './outbox-store.ts';
+
+type Change = QueuedChange & { what: string };
+const change = (userId: string, seq: number, what = `c${seq}`): Change => ({ userId, seq, what });
+
+describe('the one outbox in IndexedDB (docs/architecture/pwa.md)', () => {
+  beforeEach(() => {
+    closeOutboxDb();
+    globalThis.indexedDB = new IDBFactory();
+    localStorage.clear();
+  });
+
+  it('keeps each traveller apart, progress in order of saving', async () => {
+    await updateTravellerOutbox<Change, Change>('7', () => ({
+      userId: '7',
+      progress: [change('7', 3), change('7', 1)],
+      marks: [change('7', 2)],
+    }));
+    await updateTravellerOutbox<Change, Change>('8', (outbox) => ({ ...outbox, marks: [change('8', 4)] }));
+    const seven = await readTravellerOutbox<Change, Change>('7');
+    expect(seven.progress.map((entry) => entry.seq)).toEqual([1, 3]);
+    expect(seven.marks).toEqual([change('7', 2)]);
+    expect(await countWaiting('7')).toBe(3);
+    expect(await countWaiting('8')).toBe(1);
+    expect(await countWaiting(null)).toBe(0);
+  });
+
+  it('changes made at the same time from two places both stay', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        updateTravellerOutbox<Change, Change>('7', (outbox) => ({
+          ...outbox,
+          marks: [...outbox.marks, change('7', index)],
+        })),
+      ),
+    );
+    expect((await readTravellerOutbox('7')).marks).toHaveLength(20);
+  });
+
+  it('an emptied outbox is removed', async () => {
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [change('7', 1)] }));
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [] }));
+    expect(await readTravellerOutbox('7')).toEqual({ userId: '7', progress: [], marks: [] });
+  });
+
+  it('moves what local storage kept, once, losing and doubling nothing', async () => {
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [change('7', 1)] }));
+    const legacy = {
+      progress: [change('7', 5), change('8', 6), { userId: 7, seq: 'x' }],
+      marks: [change('7', 3), change('7', 2), 'damaged'],
+    };
+    await migrateLegacyOutboxes(legacy);
+    // Cut short and run again: nothing twice.
+    await migrateLegacyOutboxes(legacy);
+    const seven = await readTravellerOutbox('7');
+    expect(seven.progress.map((entry) => entry.seq)).toEqual([5]);
+    expect(seven.marks.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    expect((await readTravellerOutbox('8')).progress.map((entry) => entry.seq)).toEqual([6]);
+    await migrateLegacyOutboxes({ progress: 'not a list', marks: undefined });
+    expect(await countWaiting('7')).toBe(4);
+  });
+
+  it('moves a progress entry numbered like a waiting note: the two lists number apart', async () => {
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [change('7', 9)] }));
+    await migrateLegacyOutboxes({ progress: [change('7', 9, 'progress')], marks: [] });
+    const seven = await readTravellerOutbox<Change, Change>('7');
+    expect(seven.progress.map((entry) => entry.what)).toEqual(['progress']);
+    expect(seven.marks.map((entry) => entry.seq)).toEqual([9]);
+  });
+
+  it('a page opening the outbox moves the old lists in before anything reads it, and removes them', async () => {
+    localStorage.setItem('progress_outbox', JSON.stringify([change('7', 1)]));
+    localStorage.setItem('reader_outbox', JSON.stringify([change('7', 2), change('8', 3)]));
+    expect(await countWaiting('7')).toBe(2);
+    expect(await countWaiting('8')).toBe(1);
+    expect(localStorage.getItem('progress_outbox')).toBeNull();
+    expect(localStorage.getItem('reader_outbox')).toBeNull();
+  });
+
+  it('a page in view says it sends the outbox itself; hidden or gone, it no longer does', async () => {
+    // The browser's Web Locks, enough of them for shared holders (happy-dom has none).
+    const held = new Set<{ name: string }>();
+    const locks = {
+      request(name: string, _options: object, task: () => Promise<void>) {
+        const lock = { name };
+        held.add(lock);
+        return task().finally(() => held.delete(lock));
+      },
+      query: async () => ({ held: [...held] }),
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    let visibility = 'visible';
+    const visibilitySpy = vi
+      .spyOn(document, 'visibilityState', 'get')
+      .mockImplementation(() => visibility as DocumentVisibilityState);
+    try {
+      expect(await aSendingPageIsInView()).toBe(false);
+      holdSendingPageLockWhileInView();
+      expect(await aSendingPageIsInView()).toBe(true);
+
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(async () => expect(await aSendingPageIsInView()).toBe(false));
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await aSendingPageIsInView()).toBe(true);
+    } finally {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibilitySpy.mockRestore();
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});

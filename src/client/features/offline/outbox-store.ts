@@ -1,0 +1,256 @@
+/**
+ * The one outbox (docs/architecture/pwa.md): every change a traveller made that the server has not
+ * taken yet — reading progress and the reader's notes and bookmarks — in IndexedDB, where the
+ * service worker reads it too (Background Sync). One record per traveller; each change of it is a
+ * read-modify-write in one IndexedDB transaction, so tabs (and the worker) never lose each other's
+ * changes. The rules that fold a change into the queue, pick a batch and settle it stay pure
+ * (progress-outbox.ts, the reader's marks-outbox.ts); this module only keeps their lists.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+
+/** What every queued change carries: whose it is and its order on the device. */
+export interface QueuedChange {
+  userId: string;
+  seq: number;
+}
+
+/** One traveller's waiting changes: progress first in each batch, then notes and bookmarks. */
+export interface TravellerOutbox<Progress extends QueuedChange, Mark extends QueuedChange> {
+  userId: string;
+  progress: Progress[];
+  marks: Mark[];
+}
+
+type AnyOutbox = TravellerOutbox<QueuedChange, QueuedChange>;
+
+/**
+ * Who the service worker sends the outbox as, on a Background Sync: the signed-in traveller, their
+ * current access token and this device's id, handed over by the page (docs/architecture/pwa.md).
+ */
+export interface OutboxSender {
+  userId: string;
+  token: string;
+  device: string;
+}
+
+interface OutboxDb extends DBSchema {
+  outbox: { key: string; value: AnyOutbox };
+  sender: { key: string; value: OutboxSender };
+}
+
+const SENDER_KEY = 'current';
+
+/** The Background Sync the page registers and the service worker answers by sending the outbox. */
+export const OUTBOX_SYNC_TAG = 'rota-outbox';
+
+/** Held, shared, by every page that sends the outbox itself, while it is in view. */
+const SENDING_PAGE_LOCK = 'rota-outbox-page';
+
+/**
+ * Marks this page, while it is in view, as one that sends the outbox on its own (on start, on
+ * `online`, after each change): the service worker then leaves the sending to it
+ * (docs/architecture/pwa.md). A hidden page may be frozen, so it lets go; the browser also lets go
+ * when the page closes.
+ */
+export function holdSendingPageLockWhileInView(): void {
+  const locks = typeof document === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return;
+  let release: (() => void) | undefined;
+  const follow = () => {
+    if (document.visibilityState !== 'visible') {
+      release?.();
+      release = undefined;
+      return;
+    }
+    if (release) return;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    void locks.request(SENDING_PAGE_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+  };
+  follow();
+  document.addEventListener('visibilitychange', follow);
+}
+
+/** Whether a page that sends the outbox itself is open and in view. */
+export async function aSendingPageIsInView(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === SENDING_PAGE_LOCK);
+}
+
+/** The lock every sender holds (pages and the worker), under the name earlier versions used. */
+const SENDING_LOCK = 'rota-outbox-replay';
+
+/**
+ * Runs `send` while no other tab and not the service worker sends the outbox: a change is never in
+ * two requests at once, and each sender reads the outbox only once the one before has settled it.
+ */
+export function whileSendingOutbox<T>(send: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? locks.request(SENDING_LOCK, send) : send();
+}
+
+const DB_NAME = 'rota-outbox';
+let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
+
+/**
+ * The database, opened once; in a page, what an earlier version queued in local storage is moved in
+ * first, so no reader of the outbox sees it without those changes.
+ */
+function db() {
+  opened ??= openDB<OutboxDb>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) database.createObjectStore('outbox', { keyPath: 'userId' });
+      if (oldVersion < 2) database.createObjectStore('sender');
+    },
+  }).then(async (database) => {
+    await moveLocalStorageOutboxes(database);
+    return database;
+  });
+  return opened;
+}
+
+/** For tests: forgets the open connection (a fresh fake IndexedDB per test). */
+export function closeOutboxDb() {
+  void opened?.then((database) => database.close());
+  opened = undefined;
+}
+
+function empty<P extends QueuedChange, M extends QueuedChange>(userId: string): TravellerOutbox<P, M> {
+  return { userId, progress: [], marks: [] };
+}
+
+/** The traveller's waiting changes, oldest first. */
+export async function readTravellerOutbox<P extends QueuedChange, M extends QueuedChange>(
+  userId: string,
+): Promise<TravellerOutbox<P, M>> {
+  const kept = (await (await db()).get('outbox', userId)) as TravellerOutbox<P, M> | undefined;
+  return kept ?? empty<P, M>(userId);
+}
+
+/**
+ * Changes the traveller's outbox in one transaction: `change` gets what is kept now and answers
+ * what to keep (it must not await anything, or the transaction would end under it).
+ */
+export async function updateTravellerOutbox<P extends QueuedChange, M extends QueuedChange>(
+  userId: string,
+  change: (outbox: TravellerOutbox<P, M>) => TravellerOutbox<P, M>,
+): Promise<TravellerOutbox<P, M>> {
+  return updateIn(await db(), userId, change);
+}
+
+async function updateIn<P extends QueuedChange, M extends QueuedChange>(
+  database: IDBPDatabase<OutboxDb>,
+  userId: string,
+  change: (outbox: TravellerOutbox<P, M>) => TravellerOutbox<P, M>,
+): Promise<TravellerOutbox<P, M>> {
+  const transaction = database.transaction('outbox', 'readwrite');
+  const kept = ((await transaction.store.get(userId)) as TravellerOutbox<P, M> | undefined) ?? empty(userId);
+  const next = change(kept);
+  const sorted = {
+    userId,
+    progress: [...next.progress].sort((a, b) => a.seq - b.seq),
+    marks: next.marks,
+  };
+  if (sorted.progress.length === 0 && sorted.marks.length === 0) await transaction.store.delete(userId);
+  else await transaction.store.put(sorted as AnyOutbox);
+  await transaction.done;
+  return sorted;
+}
+
+/** How many changes of the traveller wait (the banner's count). */
+export async function countWaiting(userId: string | null): Promise<number> {
+  if (!userId || typeof indexedDB === 'undefined') return 0;
+  const { progress, marks } = await readTravellerOutbox(userId);
+  return progress.length + marks.length;
+}
+
+/** Hands the worker who to send as (null: nobody is signed in, the worker sends nothing). */
+export async function keepOutboxSender(sender: OutboxSender | null): Promise<void> {
+  const database = await db();
+  if (sender) await database.put('sender', sender, SENDER_KEY);
+  else await database.delete('sender', SENDER_KEY);
+}
+
+export async function outboxSender(): Promise<OutboxSender | undefined> {
+  return (await db()).get('sender', SENDER_KEY);
+}
+
+/** The lists an earlier version kept in local storage, by their keys. */
+export interface LegacyOutboxes {
+  progress: unknown;
+  marks: unknown;
+}
+
+function listOf(value: unknown): QueuedChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is QueuedChange =>
+      typeof (item as Partial<QueuedChange> | null)?.userId === 'string' &&
+      Number.isFinite((item as Partial<QueuedChange>).seq),
+  );
+}
+
+/**
+ * Moves the changes an earlier version queued in local storage into the outbox, once: each
+ * traveller's go after what the outbox already holds for them (their order kept), and an entry
+ * already there (same seq) is not added twice, so a migration cut short and run again loses and
+ * doubles nothing. The caller removes the old lists once this resolves.
+ */
+export async function migrateLegacyOutboxes(
+  legacy: LegacyOutboxes,
+  database?: IDBPDatabase<OutboxDb>,
+): Promise<number> {
+  const target = database ?? (await db());
+  const progress = listOf(legacy.progress);
+  const marks = listOf(legacy.marks);
+  const travellers = new Set([...progress, ...marks].map((change) => change.userId));
+  for (const userId of travellers) {
+    await updateIn(target, userId, (outbox) => {
+      // Progress and marks number their entries apart: an entry is known by its own list's seqs.
+      const fresh = (changes: QueuedChange[], kept: QueuedChange[]) => {
+        const known = new Set(kept.map((change) => change.seq));
+        return changes.filter((change) => change.userId === userId && !known.has(change.seq));
+      };
+      return {
+        userId,
+        progress: [...outbox.progress, ...fresh(progress, outbox.progress)],
+        marks: [...outbox.marks, ...fresh(marks, outbox.marks).sort((a, b) => a.seq - b.seq)],
+      };
+    });
+  }
+  return progress.length + marks.length;
+}
+
+function parsed(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Once per device (a page; the worker has no local storage): the old lists move in, then go. A tab
+ * of the earlier version still open may add to them meanwhile: the lists are removed only as they
+ * were moved, and moved again otherwise (an entry already in is not added twice).
+ */
+async function moveLocalStorageOutboxes(database: IDBPDatabase<OutboxDb>) {
+  if (typeof localStorage === 'undefined') return;
+  const keys = [STORAGE_KEYS.progressOutbox, STORAGE_KEYS.readerOutbox] as const;
+  for (;;) {
+    const [progress, marks] = keys.map((key) => localStorage.getItem(key));
+    if (progress === null && marks === null) return;
+    await migrateLegacyOutboxes(
+      { progress: parsed(progress ?? null), marks: parsed(marks ?? null) },
+      database,
+    );
+    if (localStorage.getItem(keys[0]) === progress && localStorage.getItem(keys[1]) === marks) {
+      for (const key of keys) localStorage.removeItem(key);
+      return;
+    }
+  }
+}
