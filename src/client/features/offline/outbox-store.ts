@@ -47,6 +47,10 @@ export const OUTBOX_SYNC_TAG = 'rota-outbox';
 /** Held, shared, by every page that sends the outbox itself, while it is in view. */
 const SENDING_PAGE_LOCK = 'rota-outbox-page';
 
+/** The Web Locks of a page or of the worker; none in a test without them. */
+const webLocks = (): LockManager | undefined =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+
 /**
  * Marks this page, while it is in view, as one that sends the outbox on its own (on start, on
  * `online`, after each change): the service worker then leaves the sending to it
@@ -54,8 +58,8 @@ const SENDING_PAGE_LOCK = 'rota-outbox-page';
  * when the page closes.
  */
 export function holdSendingPageLockWhileInView(): void {
-  const locks = typeof document === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return;
+  const locks = webLocks();
+  if (!locks || typeof document === 'undefined') return;
   let release: (() => void) | undefined;
   const follow = () => {
     if (document.visibilityState !== 'visible') {
@@ -75,7 +79,7 @@ export function holdSendingPageLockWhileInView(): void {
 
 /** Whether a page that sends the outbox itself is open and in view. */
 export async function aSendingPageIsInView(): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   if (!locks) return false;
   const { held = [] } = await locks.query();
   return held.some((lock) => lock.name === SENDING_PAGE_LOCK);
@@ -89,7 +93,7 @@ const SENDING_LOCK = 'rota-outbox-replay';
  * two requests at once, and each sender reads the outbox only once the one before has settled it.
  */
 export function whileSendingOutbox<T>(send: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  const locks = webLocks();
   return locks ? locks.request(SENDING_LOCK, send) : send();
 }
 
