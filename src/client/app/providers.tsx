@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { lazyPart } from '#client/lib/lazy-part.ts';
-import { notifyError } from '#client/lib/notify.ts';
+import { isToastRequested, notifyError, subscribeToToastRequest } from '#client/lib/notify.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 
-// The toaster is not needed for the first paint; it loads once the page is interactive.
+// The toaster loads with the banners below, or at the first message (notify.ts).
 const Toaster = lazyPart(() => import('./toaster.tsx'));
 // The install and connectivity banners and the service worker: once the page has loaded and the
 // main thread is idle, so they never add to the hydration's long tasks (docs/architecture/pwa.md).
@@ -56,16 +56,15 @@ function useLoadedAndIdle() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [showToaster, setShowToaster] = useState(false);
   const showPwa = useLoadedAndIdle();
+  const toastRequested = useSyncExternalStore(subscribeToToastRequest, isToastRequested, () => false);
   usePageViewTracking();
   useSessionExpiredRedirect();
-  useEffect(() => setShowToaster(true), []);
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {showToaster && (
+      {(showPwa || toastRequested) && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
