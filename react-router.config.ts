@@ -1,4 +1,8 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { compressBuild } from './scripts/compress-build.ts';
+import { finishStaticPages } from './scripts/finish-static-pages.ts';
+import { writeRouteModules } from './scripts/route-modules.ts';
 import { publicPaths } from './src/shared/paths.ts';
 import { readVoyageContentFiles } from './src/shared/voyage-content-files.ts';
 
@@ -21,4 +25,16 @@ export default {
     // Served by the server with status 404 for any unknown path (see plugins/static-site.ts).
     NOT_FOUND_PRERENDER_PATH,
   ],
+  // Once the pages are prerendered and the service worker written (docs/architecture/frontend.md):
+  // the static pages get their island and critical CSS, the server its route table, and then every
+  // page, script and style its compressed copies.
+  async buildEnd({ reactRouterConfig: { buildDirectory, serverBuildFile }, viteConfig }) {
+    const clientDir = path.join(buildDirectory, 'client');
+    const pages = await finishStaticPages(clientDir);
+    const routes = await writeRouteModules(path.join(buildDirectory, 'server', serverBuildFile), clientDir);
+    const compressed = compressBuild(clientDir);
+    viteConfig.logger.info(
+      `static pages finished: ${pages}; routes: ${routes.length}; compressed: ${compressed.length} files`,
+    );
+  },
 } satisfies Config;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentEncoding } from '#server/http/content-encoding.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
-import { appRoutes, readRouteManifest } from './route-shells.ts';
+import { appRoutes, readRouteModules } from './route-shells.ts';
 
 /** The file extension scripts/compress-build.ts gives each encoding's copy. */
 export const ENCODED_FILE_EXTENSIONS: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -17,7 +17,7 @@ export interface ClientBuild {
   appShell: HtmlPage;
   /** The app shell for the screen at a pathname, preloading that screen's modules (route-shells.ts). */
   appShellAt: (pathname: string) => HtmlPage;
-  /** The id of the client route at a pathname (React Router's manifest), if the build has one. */
+  /** The id of the client route at a pathname (the build's route table), if the build has one. */
   screenAt: (pathname: string) => string | undefined;
   /** The 404 page, prerendered at NOT_FOUND_PRERENDER_PATH. */
   notFound: HtmlPage;
@@ -72,8 +72,8 @@ export function loadClientBuild(buildDir: string): ClientBuild | undefined {
     else pages.set(pathname, builtPage(file, html));
   }
   const appShell = builtPage(shellFile, readFileSync(shellFile, 'utf8'));
-  const manifest = readRouteManifest(dir, appShell.html);
-  const routes = manifest && appRoutes(appShell, manifest);
+  const routeModules = readRouteModules(dir);
+  const routes = routeModules && appRoutes(appShell, routeModules);
   return {
     dir,
     pages,

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { htmlPage } from './html-page.ts';
-import { appRoutes, type RouteManifest, readRouteManifest } from './route-shells.ts';
+import { appRoutes, type BuiltRoute, ROUTE_MODULES_FILE, readRouteModules } from './route-shells.ts';
 
 const shellHtml =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-ab12.js"/>' +
@@ -12,52 +12,45 @@ const shellHtml =
   '<link rel="stylesheet" href="/assets/root.css"/>' +
   '</head><body><p>Carregando…</p></body></html>';
 
-/** The shape of React Router's manifest: a flat list of routes, each naming its parent. */
-const manifest: RouteManifest = {
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: '/assets/root.js',
-      imports: ['/assets/shell.js'],
-      css: ['/assets/root.css'],
-    },
-    'marketing-layout': { id: 'marketing-layout', parentId: 'root', module: '/assets/marketing.js' },
-    'home-page': { id: 'home-page', parentId: 'marketing-layout', index: true, module: '/assets/home.js' },
-    'not-found-page': {
-      id: 'not-found-page',
-      parentId: 'marketing-layout',
-      path: '*',
-      module: '/assets/404.js',
-    },
-    'require-auth-layout': {
-      id: 'require-auth-layout',
-      parentId: 'root',
-      module: '/assets/require-auth.js',
-      imports: ['/assets/shell.js', '/assets/session.js'],
-    },
-    'voyage-detail-page': {
-      id: 'voyage-detail-page',
-      parentId: 'require-auth-layout',
-      path: 'viagem/detalhes/:id',
-      module: '/assets/detail.js',
-      imports: ['/assets/shell.js', '/assets/session.js', '/assets/schemas.js'],
-    },
-    'voyage-info': {
-      id: 'voyage-info',
-      parentId: 'marketing-layout',
-      path: 'viagem/:slug',
-      module: '/assets/info.js',
-    },
-    'reader-page': {
-      id: 'reader-page',
-      parentId: 'require-auth-layout',
-      path: 'viagem/experiencia/:voyageId',
-      module: '/assets/reader.js',
-      css: ['/assets/reader.css', '/assets/themes.css#'],
-    },
+/** The build's route table: a flat list of routes, each naming its parent. */
+const routes: BuiltRoute[] = [
+  {
+    id: 'root',
+    path: '',
+    modules: ['/assets/root.js', '/assets/shell.js'],
+    styles: ['/assets/root.css'],
   },
-};
+  { id: 'marketing-layout', parentId: 'root', modules: ['/assets/marketing.js'], styles: [] },
+  { id: 'home-page', parentId: 'marketing-layout', index: true, modules: ['/assets/home.js'], styles: [] },
+  { id: 'not-found-page', parentId: 'marketing-layout', path: '*', modules: ['/assets/404.js'], styles: [] },
+  {
+    id: 'require-auth-layout',
+    parentId: 'root',
+    modules: ['/assets/require-auth.js', '/assets/shell.js', '/assets/session.js'],
+    styles: [],
+  },
+  {
+    id: 'voyage-detail-page',
+    parentId: 'require-auth-layout',
+    path: 'viagem/detalhes/:id',
+    modules: ['/assets/detail.js', '/assets/shell.js', '/assets/session.js', '/assets/schemas.js'],
+    styles: [],
+  },
+  {
+    id: 'voyage-info',
+    parentId: 'marketing-layout',
+    path: 'viagem/:slug',
+    modules: ['/assets/info.js'],
+    styles: [],
+  },
+  {
+    id: 'reader-page',
+    parentId: 'require-auth-layout',
+    path: 'viagem/experiencia/:voyageId',
+    modules: ['/assets/reader.js'],
+    styles: ['/assets/reader.css', '/assets/themes.css'],
+  },
+];
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?: as="style")? href="([^"]+)"\/>/g)].map(
@@ -66,7 +59,7 @@ const preloads = (html: string) =>
 
 describe('the app shell per screen', () => {
   const shell = htmlPage(shellHtml);
-  const { shellAt, screenAt } = appRoutes(shell, manifest);
+  const { shellAt, screenAt } = appRoutes(shell, routes);
 
   it("preloads the screen's module, its layouts and their imports, once each, in the head", () => {
     const page = shellAt('/viagem/detalhes/7');
@@ -92,7 +85,7 @@ describe('the app shell per screen', () => {
     expect(preloads(shellAt('/viagem/encontro-das-aguas').html)).toContain('/assets/info.js');
   });
 
-  it("preloads the screen's styles, without React Router's trailing mark", () => {
+  it("preloads the screen's styles", () => {
     const html = shellAt('/viagem/experiencia/3').html;
     expect(html).toContain('<link rel="preload" as="style" href="/assets/reader.css"/>');
     expect(html).toContain('<link rel="preload" as="style" href="/assets/themes.css"/>');
@@ -108,16 +101,12 @@ describe('the app shell per screen', () => {
     expect(gunzipSync(page.encoded.gzip ?? Buffer.alloc(0)).toString()).toBe(page.html);
   });
 
-  it('reads the manifest the shell names, and none when it names none', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'rota-manifest-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(
-      path.join(dir, 'assets', 'manifest-ab12.js'),
-      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
-    );
+  it('reads the route table the build wrote, and none from a build without one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rota-route-modules-'));
     try {
-      expect(readRouteManifest(dir, shellHtml)).toEqual(manifest);
-      expect(readRouteManifest(dir, '<html><head></head></html>')).toBeUndefined();
+      expect(readRouteModules(dir)).toBeUndefined();
+      writeFileSync(path.join(dir, ROUTE_MODULES_FILE), JSON.stringify(routes));
+      expect(readRouteModules(dir)).toEqual(routes);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,43 +1,42 @@
 /**
  * The app shell per screen (docs/architecture/frontend.md). React Router's SPA shell names only the root's modules:
  * a screen's own modules were found one import level at a time after the 120 KB shell chunk had
- * run, about four round trips on a phone before the screen could even ask the API. The route table
- * is in React Router's manifest, so the server matches the address as the router will and sends the
- * shell with the screen's modules, their imports and styles preloaded: one round trip for all.
+ * run, about four round trips on a phone before the screen could even ask the API. The build writes
+ * the route table with what each route loads (scripts/route-modules.ts), so the server matches the
+ * address as the router will and sends the shell with the screen's modules, their imports and
+ * styles preloaded: one round trip for all.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { compressedCopies } from '#server/http/content-encoding.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
 
-/** What the server reads of a route in React Router's manifest (`window.__reactRouterManifest`). */
-interface ManifestRoute {
+/** Where in the client build the route table lies; the server reads it and never serves it. */
+export const ROUTE_MODULES_FILE = 'route-modules.json';
+
+/** A route of the client router, as the build writes it into ROUTE_MODULES_FILE. */
+export interface BuiltRoute {
   id: string;
   parentId?: string;
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
-  module: string;
-  imports?: string[];
-  css?: string[];
+  /** The route's module, then every module it imports. */
+  modules: string[];
+  /** The stylesheets the route needs. */
+  styles: string[];
 }
 
-export interface RouteManifest {
-  routes: Record<string, ManifestRoute>;
+/** The build's route table, or undefined for a build without one (tests' stand-in builds). */
+export function readRouteModules(buildDir: string): BuiltRoute[] | undefined {
+  const file = path.join(buildDir, ROUTE_MODULES_FILE);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as BuiltRoute[];
 }
 
-/** The manifest the shell preloads (`/assets/manifest-<hash>.js`), or undefined if it names none. */
-export function readRouteManifest(buildDir: string, shellHtml: string): RouteManifest | undefined {
-  const address = shellHtml.match(/<link rel="modulepreload" href="\/(assets\/manifest-[\w-]+\.js)"/)?.[1];
-  if (!address) return undefined;
-  const script = readFileSync(path.join(buildDir, address), 'utf8');
-  return JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1)) as RouteManifest;
-}
-
-/** The manifest's flat list as the nested table `matchRoutes` ranks and matches like the router. */
-function routeTable(manifest: RouteManifest): RouteObject[] {
-  const routes = Object.values(manifest.routes);
+/** The flat list as the nested table `matchRoutes` ranks and matches like the router. */
+function routeTable(routes: BuiltRoute[]): RouteObject[] {
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route.parentId === parentId)
@@ -65,8 +64,9 @@ export interface AppRoutes {
   shellAt(pathname: string): HtmlPage;
 }
 
-export function appRoutes(shell: HtmlPage, manifest: RouteManifest): AppRoutes {
-  const table = routeTable(manifest);
+export function appRoutes(shell: HtmlPage, routes: BuiltRoute[]): AppRoutes {
+  const table = routeTable(routes);
+  const byId = new Map(routes.map((route) => [route.id, route]));
   const shells = new Map<string, HtmlPage>();
   return {
     screenAt: (pathname) => matchRoutes(table, pathname)?.at(-1)?.route.id,
@@ -76,7 +76,7 @@ export function appRoutes(shell: HtmlPage, manifest: RouteManifest): AppRoutes {
       if (!matches || !screen) return shell;
       let page = shells.get(screen);
       if (!page) {
-        page = shellPreloading(shell, manifest, matches);
+        page = shellPreloading(shell, byId, matches);
         shells.set(screen, page);
       }
       return page;
@@ -85,19 +85,17 @@ export function appRoutes(shell: HtmlPage, manifest: RouteManifest): AppRoutes {
 }
 
 /** `shell` with the matched routes' modules, their imports and styles preloaded in its head. */
-function shellPreloading(shell: HtmlPage, manifest: RouteManifest, matches: RouteMatch[]): HtmlPage {
+function shellPreloading(shell: HtmlPage, routes: Map<string, BuiltRoute>, matches: RouteMatch[]): HtmlPage {
   const links = new Set<string>();
   for (const { route } of matches) {
-    const entry = route.id ? manifest.routes[route.id] : undefined;
-    if (!entry) continue;
-    for (const module of [entry.module, ...(entry.imports ?? [])]) {
+    const built = route.id ? routes.get(route.id) : undefined;
+    if (!built) continue;
+    for (const module of built.modules) {
       if (!shell.html.includes(`href="${module}"`)) links.add(`<link rel="modulepreload" href="${module}"/>`);
     }
-    // React Router marks some styles with a trailing '#'; the file is the same.
-    for (const style of entry.css ?? []) {
-      const href = style.replace(/#$/, '');
-      if (!shell.html.includes(`href="${href}"`))
-        links.add(`<link rel="preload" as="style" href="${href}"/>`);
+    for (const style of built.styles) {
+      if (!shell.html.includes(`href="${style}"`))
+        links.add(`<link rel="preload" as="style" href="${style}"/>`);
     }
   }
   const html = shell.html.replace('</head>', `${[...links].join('')}</head>`);

@@ -5,43 +5,46 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { inlineScriptHashesOf, loadClientBuild } from './client-build.ts';
+import { type BuiltRoute, ROUTE_MODULES_FILE } from './route-shells.ts';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head></head><body>${body}<script>window.__ctx = 1;</script>` +
   `<script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
 
-/** The routes of React Router's manifest that the server tells apart under /viagem/. */
-const manifest = {
-  routes: {
-    root: { id: 'root', path: '', module: '/assets/root.js' },
-    'marketing-layout': { id: 'marketing-layout', parentId: 'root', module: '/assets/marketing.js' },
-    'voyages-info-slug': {
-      id: 'voyages-info-slug',
-      parentId: 'marketing-layout',
-      path: 'viagem/:slug',
-      module: '/assets/info.js',
-    },
-    'require-auth-layout': { id: 'require-auth-layout', parentId: 'root', module: '/assets/auth.js' },
-    'voyage-detail-page': {
-      id: 'voyage-detail-page',
-      parentId: 'require-auth-layout',
-      path: 'viagem/detalhes/:id',
-      module: '/assets/detail.js',
-    },
-    'shared-voyage-default': {
-      id: 'shared-voyage-default',
-      parentId: 'root',
-      path: 'viagem/compartilhada',
-      module: '/assets/shared.js',
-    },
-    'shared-voyage-page': {
-      id: 'shared-voyage-page',
-      parentId: 'root',
-      path: 'viagem/compartilhada/:voyageId',
-      module: '/assets/shared.js',
-    },
+/** The build's route table, as far as the server tells routes apart under /viagem/. */
+const routes: BuiltRoute[] = [
+  { id: 'root', path: '', modules: ['/assets/root.js'], styles: [] },
+  { id: 'marketing-layout', parentId: 'root', modules: ['/assets/marketing.js'], styles: [] },
+  {
+    id: 'voyages-info-slug',
+    parentId: 'marketing-layout',
+    path: 'viagem/:slug',
+    modules: ['/assets/info.js'],
+    styles: [],
   },
-};
+  { id: 'require-auth-layout', parentId: 'root', modules: ['/assets/auth.js'], styles: [] },
+  {
+    id: 'voyage-detail-page',
+    parentId: 'require-auth-layout',
+    path: 'viagem/detalhes/:id',
+    modules: ['/assets/detail.js'],
+    styles: [],
+  },
+  {
+    id: 'shared-voyage-default',
+    parentId: 'root',
+    path: 'viagem/compartilhada',
+    modules: ['/assets/shared.js'],
+    styles: [],
+  },
+  {
+    id: 'shared-voyage-page',
+    parentId: 'root',
+    path: 'viagem/compartilhada/:voyageId',
+    modules: ['/assets/shared.js'],
+    styles: [],
+  },
+];
 
 /** A small stand-in for `react-router build`'s output. */
 function fakeBuild() {
@@ -62,17 +65,8 @@ function fakeBuild() {
     path.join(dir, 'viagem', 'encontro-das-aguas', 'index.html'),
     page('<h1>Viagens</h1><p>O Encontro das Águas em destaque</p>'),
   );
-  writeFileSync(
-    path.join(dir, '__spa-fallback.html'),
-    page('<p>Carregando…</p><script>boot()</script>').replace(
-      '<head>',
-      '<head><link rel="modulepreload" href="/assets/manifest-ab12.js"/>',
-    ),
-  );
-  writeFileSync(
-    path.join(dir, 'assets', 'manifest-ab12.js'),
-    `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
-  );
+  writeFileSync(path.join(dir, '__spa-fallback.html'), page('<p>Carregando…</p><script>boot()</script>'));
+  writeFileSync(path.join(dir, ROUTE_MODULES_FILE), JSON.stringify(routes));
   writeFileSync(
     path.join(dir, 'assets', 'entry-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -139,6 +133,9 @@ describe('serving the client build', () => {
       expect(response, url).toHaveStatus(200);
       expect(response.body, url).toContain('Carregando…');
     }
+    // The build's route table names what each screen's shell preloads (route-shells.ts).
+    const detail = await t.app.inject({ method: 'GET', url: '/viagem/detalhes/3' });
+    expect(detail.body).toContain('<link rel="modulepreload" href="/assets/detail.js"/>');
   });
 
   it("answers /viagem/:slug without a page of its own with /viagem's page (docs/architecture/frontend.md)", async () => {
@@ -232,9 +229,12 @@ describe('serving the client build', () => {
     expect(otherCopy).toHaveStatus(200);
   });
 
-  it('never serves the raw HTML files by their file names', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/404/index.html' });
-    expect(response).toHaveStatus(404);
+  it('never serves the raw HTML files by their file names, nor the route table', async () => {
+    for (const url of ['/404/index.html', `/${ROUTE_MODULES_FILE}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response, url).toHaveStatus(404);
+      expect(response.body, url).toContain('Página Não Encontrada');
+    }
   });
 
   it('sends strict security headers and a CSP that allows exactly the inline scripts', async () => {

@@ -8,6 +8,7 @@ import { pt } from '#shared/messages/pt.ts';
 import { allRoutePatterns, matchesRoutePattern, publicPaths, VOYAGE_INFO_ROUTE_ID } from '#shared/paths.ts';
 import type { ClientBuild } from './client-build.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
+import { ROUTE_MODULES_FILE } from './route-shells.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** `<name>.<10 hex digits of its SHA-256>.<extension>`, as scripts/generate-narration.ts names files. */
@@ -79,8 +80,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
       redirect: false,
       wildcard: true,
       // HTML and directories ('/', '/sobre/') go through the handler below, so every page gets
-      // the same headers and status rules.
-      allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
+      // the same headers and status rules; the route table is the server's own.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('.html') && !pathname.endsWith('/') && pathname !== `/${ROUTE_MODULES_FILE}`,
       setHeaders: (res, filePath) => {
         // The service worker: always revalidated, and its own policy (its fetches are its CSP's).
         if (filePath === serviceWorkerFile) {
