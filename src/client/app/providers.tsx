@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageViewTracking } from '#client/features/analytics/use-page-view-tracking.ts';
+import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 import { onSessionExpired } from '#client/lib/api-client.ts';
 import { lazyPart } from '#client/lib/lazy-part.ts';
 import { isToastRequested, notifyError, subscribeToToastRequest } from '#client/lib/notify.ts';
@@ -30,27 +31,10 @@ function useSessionExpiredRedirect() {
   );
 }
 
-/** True once the page has loaded and the browser has had an idle moment (at most 3 s later). */
+/** True once the page has loaded and the browser has had an idle moment. */
 function useLoadedAndIdle() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle: number | ReturnType<typeof setTimeout> | undefined;
-    const markReady = () => setReady(true);
-    const afterLoad = () => {
-      idle =
-        'requestIdleCallback' in window
-          ? window.requestIdleCallback(markReady, { timeout: 3_000 })
-          : globalThis.setTimeout(markReady, 500);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      if (idle === undefined) return;
-      if ('cancelIdleCallback' in window && typeof idle === 'number') window.cancelIdleCallback(idle);
-      else globalThis.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
   return ready;
 }
 
