@@ -65,5 +65,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // its revision changes with the build's content, so each deploy's worker fetches its shell.
     manifestTransforms: [addAppShellEntry],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // Reading a property has no side effect in the worker's code, so a table built from others
+    // (`paths` in src/shared/paths.ts, from `publicPaths` and `appRoutePatterns`) drops out of
+    // sw.js when the worker does not use it; otherwise the bundler keeps it.
+    rollupOptions: { treeshake: { propertyReadSideEffects: false } },
   },
 };

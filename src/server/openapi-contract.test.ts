@@ -7,10 +7,9 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import type { ApiErrorCode } from '#shared/messages/pt.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { apiPaths, appApiPaths } from '#shared/paths.ts';
 import { ANSWERS_DIR_VARIABLE } from '#tests/answered-statuses.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser } from '#tests/factories.ts';

@@ -1,9 +1,12 @@
 import { SALES_PAGE_SLUG_PREFIX } from './constants.ts';
 
 /**
- * The table of the product's addresses, shared by the client's routes, links and the server
- * (which answers prerendered HTML, the app shell or a 404 by it). No URL is typed twice: an
- * address with parameters is built from its pattern with `href` (`#shared/href.ts`).
+ * The table of the product's addresses: the screens (public, the app's, the staff console's) and
+ * the API's calls, shared by the client's routes, links and API calls and by the server (its
+ * routes, and whether a path gets prerendered HTML, the app shell or a 404). No URL is typed
+ * twice: an address with parameters is built from its pattern with `href` (`#shared/href.ts`).
+ * Each group is its own export, so the public pages' island bundles only the groups it uses
+ * (docs/architecture/frontend.md).
  */
 
 /** Public pages, prerendered at build time (SPEC §2.1). */
@@ -32,7 +35,7 @@ export const publicPaths = {
  */
 export const VOYAGE_INFO_ROUTE_ID = 'voyages-info-slug';
 
-/** Route patterns (React Router syntax) of pages rendered in the browser. */
+/** Route patterns (React Router syntax) of the app's screens, rendered in the browser (SPEC §2.2–§2.8). */
 export const appRoutePatterns = {
   voyageInfo: '/viagem/:slug',
   login: '/login',
@@ -83,7 +86,27 @@ export const appRoutePatterns = {
   audioVoyages: '/play',
 } as const;
 
-/** Every address without parameters; one with parameters is `href(appRoutePatterns.x, params)`. */
+/**
+ * The staff console's voyages (docs/architecture/admin.md), nested routes: the list, a new voyage's
+ * editor and an existing one's. A group of their own, outside `appRoutePatterns` and `paths`, which
+ * the island bundles: public pages never link here.
+ */
+export const adminVoyageRoutePatterns = {
+  list: '/admin/viagens',
+  newVoyage: '/admin/viagens/nova',
+  editor: '/admin/viagens/:id',
+} as const;
+
+/**
+ * Opens a voyage in the real reader for the team, nothing it does there saved:
+ * `href(appRoutePatterns.voyageExperience, { voyageId }, adminVoyagePreviewQuery)`.
+ */
+export const adminVoyagePreviewQuery = { previa: '1' } as const;
+
+/**
+ * Every address without parameters but the console's voyages (their own group above); one with
+ * parameters is `href(appRoutePatterns.x, params)`.
+ */
 export const paths = {
   ...publicPaths,
   login: appRoutePatterns.login,
@@ -112,32 +135,33 @@ export const paths = {
   sessionEndLink: appRoutePatterns.sessionEndLink,
 } as const;
 
-/** Every pattern the client router knows; anything else is a 404. */
-export const allRoutePatterns: readonly string[] = [
-  ...Object.values(publicPaths),
-  ...Object.values(appRoutePatterns),
-];
-
 /**
- * Whether a pathname matches one of the route patterns (`:param` is one segment; a final `/*`
- * is any rest, none included, as in React Router).
+ * Whether a pathname matches a route of the client router (`:param` is one segment, as in React
+ * Router); anything else is a 404. The tables are read here, not gathered at the top of the module:
+ * a top-level list would stay in every bundle that imports this one.
  */
-export function matchesRoutePattern(pathname: string, patterns: readonly string[] = allRoutePatterns) {
+export function matchesRoutePattern(pathname: string) {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return patterns.some((pattern) => {
-    const splat = pattern.endsWith('/*');
-    const source = (splat ? pattern.slice(0, -2) : pattern)
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-      .join('/');
-    return new RegExp(`^${source}${splat ? '(?:/.*)?' : ''}$`).test(normalized);
-  });
+  const tables = [publicPaths, appRoutePatterns, adminVoyageRoutePatterns];
+  return tables.some((table) =>
+    Object.values(table).some((pattern: string) => {
+      const source = pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/');
+      return new RegExp(`^${source}$`).test(normalized);
+    }),
+  );
 }
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * API calls of SPEC §7, and the public side's designed here (probes, analytics, the sales
+ * experiment, invitations; each group names its area). The island bundles this group.
+ */
 export const apiPaths = {
   health: '/healthz',
   // A deployment's probes (docs/architecture/operations.md): the process answers; it should be sent traffic.
@@ -186,4 +210,91 @@ export const apiPaths = {
   voyageViews: '/api/v1/voyages/:id/views',
   // Passagens (SPEC §7).
   coinPackages: '/api/v1/packages',
+} as const;
+
+/** Every address under it answers admins only: one hook guards them all (docs/architecture/admin.md). */
+export const ADMIN_API_PREFIX = '/api/v1/admin/';
+
+/**
+ * API calls of the signed-in and staff areas, designed in this project (each group names its area).
+ * Public pages never make them, so the island leaves this group out.
+ */
+export const appApiPaths = {
+  // "Meus dados" (designed here, docs/architecture/account.md): export, analytics switch, deletion.
+  dataExport: '/api/v1/user/data-export',
+  account: '/api/v1/user/account',
+  privacySettings: '/api/v1/user/privacy',
+  emailChange: '/api/v1/user/email-change',
+  /** The link of the e-mail sent to the new address. */
+  emailChangeConfirmation: '/api/v1/user/email-change/confirm',
+  // Sessions and the sign-in record (designed here, docs/architecture/auth.md).
+  userSessions: '/api/v1/user/sessions',
+  userSession: '/api/v1/user/sessions/:id',
+  userOtherSessionsEnd: '/api/v1/user/sessions/end-others',
+  /** The new-device e-mail's link: ends that sign-in without being signed in. */
+  sessionEndByLink: '/api/v1/user/sessions/end-by-link',
+  signInHistory: '/api/v1/user/sign-ins',
+  // Passkeys and the fresh proof (designed here, docs/architecture/auth.md).
+  passkeys: '/api/v1/user/passkeys',
+  passkey: '/api/v1/user/passkeys/:id',
+  passkeyRegistrationOptions: '/api/v1/user/passkeys/registration-options',
+  passkeySignInOptions: '/api/v1/user/passkey-sign-in/options',
+  passkeySignIn: '/api/v1/user/passkey-sign-in',
+  reauthentication: '/api/v1/user/reauthentication',
+  reauthenticationPasskeyOptions: '/api/v1/user/reauthentication/passkey-options',
+  // The staff's console (designed here, docs/architecture/admin.md): every call needs role '1'.
+  adminTravellerSessions: '/api/v1/admin/travellers/:id/sessions',
+  adminSignInFailures: '/api/v1/admin/sign-in-failures',
+  adminOverview: '/api/v1/admin/overview',
+  adminTravellers: '/api/v1/admin/travellers',
+  adminTraveller: '/api/v1/admin/travellers/:id',
+  adminTravellerPassagens: '/api/v1/admin/travellers/:id/passagens',
+  adminTravellerRole: '/api/v1/admin/travellers/:id/role',
+  adminAuditLog: '/api/v1/admin/audit-log',
+  adminEbookDeliveries: '/api/v1/admin/ebook/deliveries',
+  /** The link an ebook e-mail carries (public: its secret is the key, docs/architecture/admin.md). */
+  ebookDownload: '/api/v1/ebook/download/:token',
+  adminAnalytics: '/api/v1/admin/analytics',
+  adminAnalyticsCsv: '/api/v1/admin/analytics/export',
+  adminImageUploads: '/api/v1/admin/uploads/images',
+  adminAudioUploads: '/api/v1/admin/uploads/audio',
+  adminVoyages: '/api/v1/admin/voyages',
+  adminVoyage: '/api/v1/admin/voyages/:id',
+  adminVoyagePublication: '/api/v1/admin/voyages/:id/publication',
+  adminVoyagePreview: '/api/v1/admin/voyages/:id/preview',
+  adminProducts: '/api/v1/admin/products',
+  adminProduct: '/api/v1/admin/products/:id',
+  adminPackages: '/api/v1/admin/packages',
+  adminPackage: '/api/v1/admin/packages/:id',
+  adminConversations: '/api/v1/admin/conversations',
+  adminConversation: '/api/v1/admin/conversations/:id',
+  adminConversationReplies: '/api/v1/admin/conversations/:id/replies',
+  // Travellers' messages to the team (designed here, docs/architecture/admin.md).
+  conversations: '/api/v1/messages/conversations',
+  conversation: '/api/v1/messages/conversations/:id',
+  conversationMessages: '/api/v1/messages/conversations/:id/messages',
+  // Narration (designed here, docs/decisions/070).
+  audioVoyages: '/api/v1/audio/voyages',
+  listeningPosition: '/api/v1/audio/positions/:voyageId',
+  // Reader notes and bookmarks (designed here, docs/architecture/reader.md).
+  readerNotes: '/api/v1/reader/notes',
+  readerNote: '/api/v1/reader/notes/:id',
+  readerBookmarks: '/api/v1/reader/bookmarks',
+  readerBookmark: '/api/v1/reader/bookmarks/:voyageId/:paragraph',
+  readerChanges: '/api/v1/reader/changes',
+  /** What a voyage needs offline, with sizes (designed here, docs/architecture/pwa.md). */
+  voyageOfflinePackage: '/api/v1/voyages/:id/offline-package',
+  // Buying passagens: checkout, history, orders and payments (designed here, docs/architecture/coins.md).
+  packageCheckout: '/api/v1/packages/:id/checkout',
+  coinHistory: '/api/v1/coins/history',
+  /** The traveller's orders with their contract summaries ("Meus pedidos"). */
+  myOrders: '/api/v1/payments/orders',
+  paymentOrder: '/api/v1/payments/orders/:id',
+  paymentWebhook: '/api/v1/payments/webhook',
+  sandboxApprove: '/api/v1/payments/sandbox/:id/approve',
+  sandboxCancel: '/api/v1/payments/sandbox/:id/cancel',
+  paymentsConfig: '/api/v1/payments/config',
+  orderWithdrawal: '/api/v1/payments/orders/:id/withdrawal',
+  adminTravellerOrders: '/api/v1/admin/travellers/:id/orders',
+  adminOrderRefund: '/api/v1/admin/orders/:id/refund',
 } as const;

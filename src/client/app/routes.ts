@@ -1,6 +1,10 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { adminVoyageRoutePatterns } from '../../shared/admin-voyage-paths.ts';
-import { appRoutePatterns, publicPaths, VOYAGE_INFO_ROUTE_ID } from '../../shared/paths.ts';
+import {
+  adminVoyageRoutePatterns,
+  appRoutePatterns,
+  publicPaths,
+  VOYAGE_INFO_ROUTE_ID,
+} from '../../shared/paths.ts';
 
 /** React Router wants patterns without the leading slash. */
 const pattern = (path: string) => path.replace(/^\//, '');
@@ -12,9 +16,16 @@ const app = appRoutePatterns;
  * (docs/architecture/frontend.md).
  */
 const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '');
-const page = (path: string, file: string, options: { id?: string } = {}) =>
-  route(path, file, { id: idOf(file), ...options });
+const page = (path: string, file: string, options: { id?: string } = {}, children?: RouteConfigEntry[]) =>
+  route(path, file, { id: idOf(file), ...options }, children);
 const shell = (file: string, children: RouteConfigEntry[]) => layout(file, { id: idOf(file) }, children);
+
+/** A nested route's path, relative to its parent's: `under('/a', '/a/:id')` is `:id`. */
+function under(parent: string, child: string) {
+  if (!child.startsWith(`${parent}/`)) throw new Error(`routes: ${child} is not under ${parent}`);
+  return child.slice(parent.length + 1);
+}
+const adminVoyages = adminVoyageRoutePatterns;
 
 export default [
   shell('../features/marketing/marketing-layout.tsx', [
@@ -90,7 +101,18 @@ export default [
         page(pattern(app.adminAnalytics), '../features/admin/admin-analytics-page.tsx'),
         page(pattern(app.adminSignIns), '../features/admin/admin-sign-ins-page.tsx'),
         page(pattern(app.adminProducts), '../features/admin/admin-products-page.tsx'),
-        page(pattern(adminVoyageRoutePatterns.voyages), '../features/admin/admin-voyages-page.tsx'),
+        // The voyages: the list, and under it the editor of a new or an existing voyage.
+        page(pattern(adminVoyages.list), '../features/admin/admin-voyages-layout.tsx', {}, [
+          index('../features/admin/admin-voyages-page.tsx', { id: 'admin-voyages-page' }),
+          page(
+            under(adminVoyages.list, adminVoyages.newVoyage),
+            '../features/admin/admin-new-voyage-page.tsx',
+          ),
+          page(
+            under(adminVoyages.list, adminVoyages.editor),
+            '../features/admin/admin-voyage-editor-page.tsx',
+          ),
+        ]),
       ]),
       // The reader is full-screen with its own header, outside the account layout.
       page(pattern(app.voyageExperience), '../features/reader/reader-page.tsx'),

@@ -3,9 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '#server/http/content-encoding.ts';
-import { adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { allRoutePatterns, matchesRoutePattern, publicPaths, VOYAGE_INFO_ROUTE_ID } from '#shared/paths.ts';
+import { matchesRoutePattern, publicPaths, VOYAGE_INFO_ROUTE_ID } from '#shared/paths.ts';
 import type { ClientBuild } from './client-build.ts';
 import { type HtmlPage, htmlPage } from './html-page.ts';
 import { ROUTE_MODULES_FILE } from './route-shells.ts';
@@ -13,9 +12,6 @@ import { ROUTE_MODULES_FILE } from './route-shells.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 /** `<name>.<10 hex digits of its SHA-256>.<extension>`, as scripts/generate-narration.ts names files. */
 const CONTENT_HASH_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-
-/** Every route of the client router (routes.ts); any other page path is a 404. */
-const clientRoutePatterns = [...allRoutePatterns, ...Object.values(adminVoyageRoutePatterns)];
 
 /** The service worker of the installable app (docs/architecture/pwa.md). */
 const SERVICE_WORKER_PATH = 'sw.js';
@@ -120,7 +116,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, { build, pageHea
     const voyagesPage = build.pages.get(publicPaths.voyagesInfo);
     if (voyagesPage && build.screenAt(normalized) === VOYAGE_INFO_ROUTE_ID)
       return sendHtml(request, reply, voyagesPage, 200);
-    if (matchesRoutePattern(normalized, clientRoutePatterns)) {
+    if (matchesRoutePattern(normalized)) {
       const head = await pageHead?.(normalized);
       const shell = build.appShellAt(normalized);
       return sendHtml(request, reply, head ? withHead(shell, head) : shell, 200);

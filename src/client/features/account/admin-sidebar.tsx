@@ -5,10 +5,9 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { NavLink } from 'react-router';
-import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { sessions } from '#shared/messages/pt-sessions.ts';
-import { paths } from '#shared/paths.ts';
+import { adminVoyageRoutePatterns, paths } from '#shared/paths.ts';
 
 /**
  * The layout's parts only the staff sees. The app layout loads them for admins only, so a
@@ -29,7 +28,7 @@ export function AdminSidebarLinks({ linkClass }: { linkClass: string }) {
         </NavLink>
       </li>
       <li>
-        <NavLink to={adminVoyagePaths.list} className={linkClass}>
+        <NavLink to={adminVoyageRoutePatterns.list} className={linkClass}>
           <BookMarked aria-hidden="true" className="size-5" />
           {adminUi.voyagesNav}
         </NavLink>

@@ -1,101 +1,22 @@
 /**
- * '/admin/viagens/*' (docs/architecture/admin.md): the voyages for the staff — the list, and the editor of
- * a new ('nova') or existing voyage. Admins only; the server checks every call.
+ * '/admin/viagens' (docs/architecture/admin.md): the voyages for the staff, published or not, each
+ * opening its editor, and the way to write a new one.
  */
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { StaffOnly } from '#client/features/auth/staff-only.tsx';
-import type { PageProps } from '#client/lib/page-props.ts';
-import { adminVoyagePaths, type adminVoyageRoutePatterns } from '#shared/admin-voyage-paths.ts';
 import { formatPassagens } from '#shared/format/passagem-label.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import { useAdminVoyage, useAdminVoyages } from './api/admin-voyages.ts';
-import { VoyageEditor } from './voyage-editor.tsx';
+import { adminVoyageRoutePatterns } from '#shared/paths.ts';
+import { VoyagesFailure, VoyagesLoading } from './admin-voyages-states.tsx';
+import { useAdminVoyages } from './api/admin-voyages.ts';
 
 const texts = adminVoyagesUi;
 
-export function meta() {
-  return [{ title: texts.metaTitle }];
-}
-
-export default function AdminVoyagesPage({ params }: PageProps<typeof adminVoyageRoutePatterns.voyages>) {
-  return (
-    <StaffOnly>
-      <VoyagesScreen rest={params['*']} />
-    </StaffOnly>
-  );
-}
-
-/** The rest of the address after /admin/viagens/: the list (''), a new voyage ('nova') or one voyage's id. */
-function VoyagesScreen({ rest }: { rest: string }) {
-  if (rest === '') return <VoyageList />;
-  if (rest === 'nova') return <VoyageEditor voyage={null} />;
-  if (/^[1-9]\d{0,9}$/.test(rest)) return <ExistingVoyage id={rest} />;
-  return <Failure message={texts.notFound} />;
-}
-
-function Failure({ message, retry }: { message: string; retry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-start gap-3 rounded-2xl border border-terra-200 bg-terra-50 p-5"
-    >
-      <p>{message}</p>
-      {retry && (
-        <button type="button" className={buttonStyles.solid} onClick={retry}>
-          {texts.retry}
-        </button>
-      )}
-      <Link to={adminVoyagePaths.list} className="font-semibold text-rio-800 underline">
-        {texts.back}
-      </Link>
-    </div>
-  );
-}
-
-function Loading() {
-  return (
-    <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-200">
-      <span className="sr-only">{pt.generic.loading}</span>
-    </div>
-  );
-}
-
-/** An existing voyage in the editor; when a save finds it changed, the text typed is kept aside. */
-export function ExistingVoyage({ id }: { id: string }) {
-  const voyage = useAdminVoyage(id);
-  const [keptDraft, setKeptDraft] = useState<string | null>(null);
-  if (voyage.isPending) return <Loading />;
-  if (voyage.isError) {
-    const missing = 'status' in voyage.error && voyage.error.status === 404;
-    return missing ? (
-      <Failure message={texts.notFound} />
-    ) : (
-      <Failure message={texts.voyageLoadFailure} retry={() => voyage.refetch()} />
-    );
-  }
-  // A new version remounts the editor with it: the kept text survives here, above it.
-  return (
-    <VoyageEditor
-      key={`${voyage.data.id}:${voyage.data.updated_at}`}
-      voyage={voyage.data}
-      keptDraft={keptDraft}
-      onReloadKeepingDraft={(text) => {
-        setKeptDraft(text);
-        void voyage.refetch();
-      }}
-      onDiscardKeptDraft={() => setKeptDraft(null)}
-    />
-  );
-}
-
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function VoyageList() {
+export default function AdminVoyagesPage() {
   const voyages = useAdminVoyages();
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -104,14 +25,14 @@ function VoyageList() {
           <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{texts.title}</h1>
           <p className="mt-2 max-w-2xl text-stone-700">{texts.lead}</p>
         </div>
-        <Link to={href(adminVoyagePaths.editor, { id: 'nova' })} className={buttonStyles.solid}>
+        <Link to={adminVoyageRoutePatterns.newVoyage} className={buttonStyles.solid}>
           {texts.create}
         </Link>
       </header>
       {voyages.isPending ? (
-        <Loading />
+        <VoyagesLoading />
       ) : voyages.isError ? (
-        <Failure message={texts.loadFailure} retry={() => voyages.refetch()} />
+        <VoyagesFailure message={texts.loadFailure} retry={() => voyages.refetch()} />
       ) : voyages.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-stone-700">{texts.empty}</p>
       ) : (
@@ -125,7 +46,7 @@ function VoyageList() {
                 <p className="flex flex-wrap items-center gap-2">
                   {/* The title is the link; its box covers the whole card. */}
                   <Link
-                    to={href(adminVoyagePaths.editor, { id: voyage.id })}
+                    to={href(adminVoyageRoutePatterns.editor, { id: voyage.id })}
                     className="font-semibold text-rio-900 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                   >
                     {voyage.title}

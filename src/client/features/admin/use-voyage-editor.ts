@@ -4,10 +4,10 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#client/lib/notify.ts';
-import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { adminVoyageRoutePatterns } from '#shared/paths.ts';
 import type { AdminVoyage, AdminVoyagePayload } from '#shared/schemas/admin-voyages.ts';
 import { uploadImage } from './api/admin-products.ts';
 import { adminVoyagesKey, publishVoyage, saveVoyage, uploadNarration } from './api/admin-voyages.ts';
@@ -29,7 +29,7 @@ export type VoyageDraftForm = UseFormReturn<VoyageDraft, unknown, AdminVoyagePay
 export function useVoyageEditor(voyage: AdminVoyage | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The draft as loaded; a new version of the voyage remounts the editor (admin-voyages-page).
+  // The draft as loaded; a new version of the voyage remounts the editor (admin-voyage-editor-page).
   const [loadedDraft] = useState(() => draftFrom(voyage));
   const form: VoyageDraftForm = useForm<VoyageDraft, unknown, AdminVoyagePayload>({
     resolver: voyageDraftResolver,
@@ -82,7 +82,7 @@ export function useVoyageEditor(voyage: AdminVoyage | null) {
         );
         remember(updated);
         notifySuccess(voyage ? texts.saved : texts.created);
-        if (!voyage) navigate(href(adminVoyagePaths.editor, { id: updated.id }), { replace: true });
+        if (!voyage) navigate(href(adminVoyageRoutePatterns.editor, { id: updated.id }), { replace: true });
       } catch (error) {
         // Every word stays in the form; the notice offers the current version.
         if (voyage && error instanceof ApiError && error.status === 409) setConflict(true);

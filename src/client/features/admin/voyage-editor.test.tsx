@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
-import { ExistingVoyage } from './admin-voyages-page.tsx';
+import AdminVoyageEditorPage, { ExistingVoyage } from './admin-voyage-editor-page.tsx';
 import { VoyageEditor } from './voyage-editor.tsx';
 
 function voyageAt(version: string, title: string): AdminVoyage {
@@ -169,5 +169,30 @@ describe('a new voyage saved before it is written', () => {
     fireEvent.change(title, { target: { value: 'Manhã no Encontro das Águas' } });
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBeNull());
     expect(paragraph.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('an address below /admin/viagens that names no voyage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('says the voyage was not found, without asking the server', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AdminVoyageEditorPage params={{ id: 'abc' }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(adminVoyagesUi.notFound);
+    expect(screen.getByRole('link', { name: adminVoyagesUi.back }).getAttribute('href')).toBe(
+      '/admin/viagens',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,9 @@
  */
 import { Link } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { adminVoyagePaths, adminVoyagePreviewQuery } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
-import { appRoutePatterns } from '#shared/paths.ts';
+import { adminVoyagePreviewQuery, adminVoyageRoutePatterns, appRoutePatterns } from '#shared/paths.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useVoyageEditor } from './use-voyage-editor.ts';
@@ -43,7 +42,10 @@ export function VoyageEditor({
     <div className="grid grid-cols-1 gap-6">
       <LeaveDialog leavingTo={leavingTo} onStay={stay} />
       <header className="grid gap-3">
-        <Link to={adminVoyagePaths.list} className="justify-self-start font-semibold text-rio-800 underline">
+        <Link
+          to={adminVoyageRoutePatterns.list}
+          className="justify-self-start font-semibold text-rio-800 underline"
+        >
           {texts.back}
         </Link>
         <h1 className="font-display text-3xl text-rio-900 sm:text-4xl">{heading}</h1>

@@ -4,11 +4,10 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { offlineVoyage } from '#client/features/offline/offline-voyages.ts';
 import { useVoyageContent } from '#client/features/voyages/api/voyage-content.ts';
 import type { PageProps } from '#client/lib/page-props.ts';
-import { adminVoyagePaths } from '#shared/admin-voyage-paths.ts';
 import { href } from '#shared/href.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import type { appRoutePatterns } from '#shared/paths.ts';
+import { adminVoyageRoutePatterns, type appRoutePatterns } from '#shared/paths.ts';
 import { ADMIN_ROLE } from '#shared/roles.ts';
 import { useVoyagePreview } from './api/voyage-preview.ts';
 import { loadFailureOf } from './load-failure.ts';
@@ -44,7 +43,7 @@ export default function ReaderPage({ params }: PageProps<typeof appRoutePatterns
 
 function PreviewReading({ voyageId }: { voyageId: string }) {
   const content = useVoyagePreview(voyageId);
-  const editor = href(adminVoyagePaths.editor, { id: voyageId });
+  const editor = href(adminVoyageRoutePatterns.editor, { id: voyageId });
   if (content.isPending) return <ReaderSpinner />;
   // A text already open stays open whatever a later fetch of it answers.
   if (content.isError && content.data === undefined) {

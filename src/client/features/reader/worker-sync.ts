@@ -14,7 +14,7 @@ import {
   updateTravellerOutbox,
 } from '#client/features/offline/outbox-store.ts';
 import type { ProgressEntry } from '#client/features/offline/progress-outbox.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { nextBatch, type OutboxOp, settle, toChange } from './marks-outbox.ts';
 
 function gzipped(json: string): Promise<ArrayBuffer> {

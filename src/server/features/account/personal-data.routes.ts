@@ -10,9 +10,8 @@ import { confirmEmailChange, requestEmailChange } from '#server/features/auth/em
 import { findUserById, setAnalyticsOptOut } from '#server/features/auth/user.repository.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { paths } from '#shared/paths.ts';
+import { appApiPaths, paths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   accountDeletedResponseSchema,

@@ -4,13 +4,14 @@
  * that each call adds exactly one row with its action. A new mutating route fails here until it is
  * given a call (and, so, an audit row).
  */
+
 import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
+import { ADMIN_API_PREFIX } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';

@@ -1,9 +1,10 @@
 /** The catalogue in the staff's console: products and coin packages (docs/architecture/admin.md). */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   adminIdParamsSchema,
   adminPackageListSchema,

@@ -3,9 +3,10 @@
  * autohooks): every route whose address starts with /api/v1/admin/ runs `app.requireAdmin` first,
  * whichever feature registers it — 401 for a guest, 403 for a traveller, before the body is read.
  */
+
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
+import { ADMIN_API_PREFIX } from '#shared/paths.ts';
 
 export const adminGuardPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,9 +1,10 @@
 /** Voyages in the staff's console (docs/architecture/admin.md); the admin guard requires role '1'. */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { notFoundFailure, validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { adminIdParamsSchema } from '#shared/schemas/admin.ts';
 import {
   adminVoyageListSchema,

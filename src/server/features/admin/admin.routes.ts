@@ -3,6 +3,7 @@
  * 403 for a traveller — the admin guard (admin-guard.plugin.ts) adds `app.requireAdmin` to every
  * address under /api/v1/admin/, before the input is read.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
@@ -14,8 +15,8 @@ import {
   type SchemaErrorFormatter,
   validationFailure,
 } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { sessions as sessionTexts } from '#shared/messages/pt-sessions.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   ADMIN_PAGE_SIZE,
   adminAuditListSchema,

@@ -3,9 +3,10 @@
  * guests and travellers; travellers, adjustments of passagens (ledger and audit rows), roles, the
  * overview and the audit log.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumLedger } from '#server/features/coins/coin-ledger.repository.ts';
-import { ADMIN_API_PREFIX } from '#shared/app-api-paths.ts';
+import { ADMIN_API_PREFIX } from '#shared/paths.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
 import { accountTestEnv, authHeadersFor } from '#tests/sign-in.ts';

@@ -3,11 +3,12 @@
  * position in each. The audio files themselves are static media (`/media/narration/…`), served
  * with Range by the static-site plugin.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   audioVoyagesResponseSchema,
   listeningPositionParamsSchema,

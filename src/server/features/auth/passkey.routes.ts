@@ -3,11 +3,12 @@
  * traveller's passkeys; signing in with one; confirming the session's identity with the password
  * or a passkey before a sensitive change.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { messageResponseSchema, signedInSchema } from '#shared/schemas/auth.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {

@@ -2,12 +2,13 @@
  * "Onde você está conectado" and "Histórico de acessos": the traveller's sign-ins, ending them,
  * the new-device e-mail's link, and the last attempts on record (docs/architecture/auth.md).
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   SIGN_IN_HISTORY_LIMIT,

@@ -10,10 +10,9 @@ import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { byAddress, byUser, limiter } from '#server/http/rate-limit.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { COIN_HISTORY_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { pt } from '#shared/messages/pt.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { apiPaths, appApiPaths } from '#shared/paths.ts';
 import {
   checkoutRequestSchema,
   checkoutSchema,

@@ -2,14 +2,15 @@
  * Refunds (docs/decisions/100): the traveller's 7-day withdrawal, and the staff's list of a
  * traveller's orders and refund of one (under /api/v1/admin/, so the admin guard covers them).
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import type { RateLimitHook } from '#server/http/rate-limit.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { adminIdParamsSchema } from '#shared/schemas/admin.ts';
 import {
   adminOrderSchema,

@@ -2,6 +2,7 @@
  * Sending the ebook (docs/architecture/admin.md): the team's calls under /api/v1/admin (role '1'), and the
  * public download behind the e-mailed link.
  */
+
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { currentUser } from '#server/http/current-user.ts';
 import { byAddress, limiter } from '#server/http/rate-limit.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
 import { sendStoredObject } from '#server/storage/send-object.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   ebookDeliveryListSchema,
   ebookDeliveryPayloadSchema,

@@ -2,6 +2,7 @@
  * Sending the ebook to a buyer (docs/architecture/admin.md): an e-mail through the mail layer with a secret
  * link that expires, every sending logged, and the download behind the link.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
@@ -10,10 +11,10 @@ import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.re
 import { renderMail } from '#server/mail/mail-layout.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { hashSecretToken } from '#server/secret-token.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { EBOOK_LINK_VALID_DAYS } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
 import { pt } from '#shared/messages/pt.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import type { EbookDelivery, EbookDeliveryPayload } from '#shared/schemas/ebook-delivery.ts';
 
 export const EBOOK_DOWNLOAD_NAME = 'Navegante de Primeira Viagem.epub';

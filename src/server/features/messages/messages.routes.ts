@@ -2,10 +2,11 @@
  * Messages between travellers and the team (docs/architecture/admin.md): travellers' calls under
  * /api/v1/messages (signed in), the team's under /api/v1/admin (role '1').
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#server/http/current-user.ts';
 import { validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   conversationIdParamsSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '#server/env.ts';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import { offlinePackageResponseSchema } from '#shared/schemas/offline.ts';
 import { voyageIdParamsSchema } from '#shared/schemas/voyages.ts';

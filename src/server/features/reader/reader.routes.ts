@@ -3,13 +3,14 @@
  * (docs/architecture/reader.md). Every route needs a signed-in traveller
  * and touches only their own rows.
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors.ts';
 import { resolveVoyage } from '#server/features/voyages/voyage-reference.service.ts';
 import { currentUser } from '#server/http/current-user.ts';
 import { type SchemaErrorFormatter, validationFailure } from '#server/http/validation-failure.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 import {
   readerBookmarkParamsSchema,

@@ -4,6 +4,7 @@
  * `/uploads/…` from the object storage (decision 086: the bucket or DATA_DIR/uploads) by any
  * instance, with ranges and immutable caching (their names are hashes).
  */
+
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,9 +15,9 @@ import { recordAdminAction } from '#server/features/audit-log/admin-audit-log.re
 import { currentUser } from '#server/http/current-user.ts';
 import { isObjectKey } from '#server/storage/object-storage.ts';
 import { sendStoredObject } from '#server/storage/send-object.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { adminUi } from '#shared/messages/pt-admin.ts';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { imageUploadResponseSchema } from '#shared/schemas/admin.ts';
 import { audioUploadResponseSchema } from '#shared/schemas/admin-voyages.ts';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';

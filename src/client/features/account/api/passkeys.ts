@@ -1,9 +1,10 @@
 /** The traveller's passkeys: list, "Criar chave de acesso", removal (docs/architecture/auth.md). */
+
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   type PasskeyAttestation,
   passkeyListResponseSchema,

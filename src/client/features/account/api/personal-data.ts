@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   type AccountDeletionPayload,
   type EmailChangePayload,

@@ -1,9 +1,10 @@
 /** The traveller's sign-ins and attempts (docs/architecture/auth.md): list, end one, end the others. */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
 import { sessions as texts } from '#shared/messages/pt-sessions.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { sessionsEndedSchema, signInHistorySchema, userSessionListSchema } from '#shared/schemas/sessions.ts';
 
 export const userSessionsQueryKey = ['user-sessions'] as const;

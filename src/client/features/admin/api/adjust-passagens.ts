@@ -1,7 +1,8 @@
 /** POST /api/v1/admin/travellers/{id}/passagens: give or take back, with a reason (docs/architecture/admin.md). */
+
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type PassagensAdjustment, passagensAdjustmentResultSchema } from '#shared/schemas/admin.ts';
 
 export async function adjustPassagens(travellerId: string, adjustment: PassagensAdjustment): Promise<number> {

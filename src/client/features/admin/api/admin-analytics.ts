@@ -1,7 +1,8 @@
 /** GET /api/v1/admin/analytics and its CSV export (docs/architecture/admin.md). */
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { analyticsReportResponseSchema } from '#shared/schemas/admin-analytics.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 

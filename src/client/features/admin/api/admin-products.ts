@@ -1,9 +1,8 @@
 /** The console's catalogue calls (docs/architecture/admin.md): the public list to browse, admin calls to change. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
-import { apiPaths } from '#shared/paths.ts';
+import { apiPaths, appApiPaths } from '#shared/paths.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminProductPayload,

@@ -1,8 +1,9 @@
 /** GET /api/v1/admin/sign-in-failures and ending a traveller's sessions (docs/architecture/auth.md). */
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { sessionsEndedSchema, signInFailuresSchema } from '#shared/schemas/sessions.ts';
 import { adminQueriesKey } from './admin-travellers.ts';
 

@@ -1,8 +1,9 @@
 /** GET /api/v1/admin/travellers and /api/v1/admin/travellers/{id} (docs/architecture/admin.md). */
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { adminTravellerDetailSchema, adminTravellerListSchema } from '#shared/schemas/admin.ts';
 
 /** Every console query starts with this: a change refreshes the figures, lists and the audit log. */

@@ -1,7 +1,8 @@
 /** PUT /api/v1/admin/travellers/{id}/role (docs/architecture/admin.md). */
+
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import type { UserRole } from '#shared/roles.ts';
 import { adminTravellerSchema } from '#shared/schemas/admin.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';

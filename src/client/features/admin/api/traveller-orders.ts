@@ -2,10 +2,11 @@
  * GET /api/v1/admin/travellers/{id}/orders and POST /api/v1/admin/orders/{id}/refund: a
  * traveller's paid orders and the team's refund of one (docs/decisions/100).
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   adminOrderSchema,
   type CoinOrder,

@@ -1,7 +1,8 @@
 /** GET and PUT /api/v1/audio/positions/{voyageId} (docs/decisions/070). */
+
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type ListeningPosition, listeningPositionResponseSchema } from '#shared/schemas/audio.ts';
 
 const pathFor = (voyageId: string) => href(appApiPaths.listeningPosition, { voyageId });

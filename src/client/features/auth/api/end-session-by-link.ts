@@ -1,5 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { sessionEndedByLinkSchema } from '#shared/schemas/sessions.ts';
 
 /** The new-device e-mail's link: works signed out (docs/architecture/auth.md, Devices). */

@@ -2,6 +2,7 @@
  * The passkey calls of the auth feature: signing in with one, and confirming the session's
  * identity (password or passkey) before a sensitive change (docs/architecture/auth.md).
  */
+
 import {
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
@@ -9,7 +10,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   type PasskeyAssertion,
   type ProofMethods,

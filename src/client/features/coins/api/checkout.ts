@@ -1,9 +1,10 @@
 /** POST /api/v1/packages/{id}/checkout: a pending order and the provider's page where it is paid. */
+
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type Checkout, type CheckoutRequest, checkoutSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 

@@ -1,8 +1,9 @@
 /** GET /api/v1/payments/orders/{id}: one of the buyer's orders (the store and the sandbox read it). */
+
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { coinOrderQueryKey } from './query-keys.ts';

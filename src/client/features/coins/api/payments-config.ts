@@ -1,7 +1,8 @@
 /** GET /api/v1/payments/config: who takes payments (a real provider, the simulated sandbox, nobody). */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type PaymentsConfig, paymentsConfigSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { paymentsConfigQueryKey } from './query-keys.ts';

@@ -1,8 +1,9 @@
 /** The sandbox provider's buttons: POST /api/v1/payments/sandbox/{id}/approve|cancel. */
+
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type SandboxDecision, sandboxDecisionSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 

@@ -1,8 +1,9 @@
 /** POST /api/v1/payments/orders/{id}/withdrawal: the 7-day right of withdrawal (decision 100). */
+
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { type CoinOrder, coinOrderSchema } from '#shared/schemas/coins.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 

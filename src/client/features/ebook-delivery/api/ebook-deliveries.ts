@@ -1,7 +1,8 @@
 /** GET and POST /api/v1/admin/ebook/deliveries (docs/architecture/admin.md). */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   type EbookDelivery,
   type EbookDeliveryPayload,

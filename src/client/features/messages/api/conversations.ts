@@ -1,8 +1,9 @@
 /** Travellers' and the team's conversation calls (docs/architecture/admin.md). */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import {
   type Conversation,
   conversationListResponseSchema,

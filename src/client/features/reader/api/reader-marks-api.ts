@@ -2,8 +2,9 @@
  * The notes and bookmarks calls (docs/architecture/reader.md): the voyage's lists, and the outbox's batches
  * of changes (docs/decisions/160).
  */
+
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import type { ReaderChangeInput } from '#shared/schemas/reader.ts';
 import {
   type ReaderBookmark,

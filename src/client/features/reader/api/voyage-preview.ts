@@ -1,8 +1,9 @@
 /** The team's preview of a voyage (docs/architecture/admin.md): any voyage, as if boarded at 0%. */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { appApiPaths } from '#shared/app-api-paths.ts';
 import { href } from '#shared/href.ts';
+import { appApiPaths } from '#shared/paths.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { voyageContentSchema } from '#shared/schemas/voyages.ts';
 
