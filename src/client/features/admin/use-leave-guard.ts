@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { type Blocker, useBlocker } from 'react-router';
 
 /**
- * Leaving with unsaved words asks first: the browser for a reload or a closed tab, this screen
- * for a link of the app. (Links are caught here rather than with the router's blocker, whose code
- * would join the shell every public page downloads, docs/architecture/frontend.md.) `leavingTo` is the address a
- * held link asked for, until the editor stays or leaves.
+ * Leaving with unsaved words asks first: the browser for a reload or a closed tab, the router for
+ * a link, the back button or any other way out of this screen. A replacing navigation (the editor's
+ * own, once a new voyage is saved under its id) goes through.
  */
-export function useLeaveGuard(changed: boolean) {
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+export function useLeaveGuard(changed: boolean): Blocker {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      changed && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const holdLink = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
-      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
-      // Caught on the way down, before the router's link sees it.
-      event.preventDefault();
-      event.stopPropagation();
-      setLeavingTo(`${link.pathname}${link.search}${link.hash}`);
-    };
     window.addEventListener('beforeunload', warn);
-    document.addEventListener('click', holdLink, true);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      document.removeEventListener('click', holdLink, true);
-    };
+    return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
-  return { leavingTo, stay: () => setLeavingTo(null) };
+  return blocker;
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useId } from 'react';
-import { useNavigate } from 'react-router';
+import type { Blocker } from 'react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/form-field.tsx';
@@ -8,18 +8,17 @@ import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
 
 const texts = adminVoyagesUi;
 
-/** Asks before following a link that would lose unsaved words (use-leave-guard.ts). */
-export function LeaveDialog({ leavingTo, onStay }: { leavingTo: string | null; onStay: () => void }) {
-  const navigate = useNavigate();
+/** Asks before leaving the screen with unsaved words (use-leave-guard.ts). */
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   return (
     <ConfirmDialog
-      open={leavingTo !== null}
+      open={blocker.state === 'blocked'}
       title={texts.leaveTitle}
       description={texts.leaveText}
       cancelLabel={texts.stay}
       confirmLabel={texts.leave}
-      onCancel={onStay}
-      onConfirm={() => leavingTo && navigate(leavingTo)}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
     />
   );
 }

@@ -4,8 +4,8 @@
  * every word typed in a panel beside the fresh editor.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
@@ -86,9 +86,7 @@ describe('the voyage editor after a concurrent change', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ExistingVoyage id="7" />
-        </MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <ExistingVoyage id="7" /> }])} />
       </QueryClientProvider>,
     );
     const title = (await screen.findByLabelText('Título')) as HTMLInputElement;
@@ -145,9 +143,9 @@ describe('a new voyage saved before it is written', () => {
     const messages = adminVoyagesUi.validation;
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <VoyageEditor voyage={null} />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <VoyageEditor voyage={null} /> }])}
+        />
       </QueryClientProvider>,
     );
     const title = screen.getByLabelText('Título') as HTMLInputElement;
@@ -184,9 +182,11 @@ describe('an address below /admin/viagens that names no voyage', () => {
   it('says the voyage was not found, without asking the server', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AdminVoyageEditorPage params={{ id: 'abc' }} />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([
+            { path: '*', element: <AdminVoyageEditorPage params={{ id: 'abc' }} /> },
+          ])}
+        />
       </QueryClientProvider>,
     );
     expect(screen.getByRole('alert').textContent).toContain(adminVoyagesUi.notFound);
@@ -194,5 +194,38 @@ describe('an address below /admin/viagens that names no voyage', () => {
       '/admin/viagens',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('leaving the editor with unsaved words', () => {
+  afterEach(cleanup);
+
+  it('asks first, whichever way out (here the back button), and leaves only when told to', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/viagens', element: <p>Lista das viagens</p> },
+        { path: '/admin/viagens/nova', element: <VoyageEditor voyage={null} /> },
+      ],
+      { initialEntries: ['/admin/viagens', '/admin/viagens/nova'], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Rascunho sem salvar' } });
+
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('alertdialog', { name: adminVoyagesUi.leaveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: adminVoyagesUi.stay }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/viagens/nova');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Rascunho sem salvar');
+
+    await act(() => router.navigate(-1));
+    const again = await screen.findByRole('alertdialog', { name: adminVoyagesUi.leaveTitle });
+    fireEvent.click(within(again).getByRole('button', { name: adminVoyagesUi.leave }));
+    await screen.findByText('Lista das viagens');
+    expect(router.state.location.pathname).toBe('/admin/viagens');
   });
 });

@@ -34,13 +34,13 @@ export function VoyageEditor({
 }: VoyageEditorProps) {
   const editor = useVoyageEditor(voyage);
   const { form, draft, errors, dirty, uploading } = editor;
-  const { leavingTo, stay } = useLeaveGuard(editor.changed);
+  const leaveBlocker = useLeaveGuard(editor.changed);
 
   const heading = voyage ? texts.editTitle(voyage.title) : texts.newTitle;
   const narrationOutdated = Boolean(voyage?.audio_url && !voyage.narration_timed);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <LeaveDialog leavingTo={leavingTo} onStay={stay} />
+      <LeaveDialog blocker={leaveBlocker} />
       <header className="grid gap-3">
         <Link
           to={adminVoyageRoutePatterns.list}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import Toaster from '#client/app/toaster.tsx';
-import { isToastRequested, notifyInfo, subscribeToToastRequest } from './notify.ts';
+import { isToastRequested, notifyInfo, subscribeToToastRequest } from '#client/lib/notify.ts';
+import Toaster from './toaster.tsx';
 
 describe('notify', () => {
   it('asks for the toaster at the first message, and the message shows once the toaster mounts', async () => {
