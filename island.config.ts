@@ -1,8 +1,9 @@
 /**
  * The static public pages' island (docs/decisions/110, docs/architecture/frontend.md), bundled on its own — it shares no chunk,
  * and no byte, with the app's React bundle — and emitted into the client build as
- * `assets/island-[hash].js`, with the part only /produtos loads as `assets/catalogue-island-[hash].js`
- * (docs/architecture/catalogue.md), while that build runs, so the service worker's precache list (written
+ * `assets/island-[hash].js`, with the part that draws with the site's components as
+ * `assets/catalogue-island-[hash].js` (/produtos loads it at once, docs/architecture/catalogue.md; pages with live
+ * lists after idle), while that build runs, so the service worker's precache list (written
  * when the client build closes, pwa.config.ts) holds it with its content revision: a static page
  * opened offline still has its menu and banners. Imported by vite.config.ts.
  */
@@ -13,13 +14,28 @@ import { PUBLIC_PAGE_ISLAND_SRC } from './src/client/app/page-handle.ts';
 /** How the island's file is named in build/client (scripts/finish-static-pages.ts finds it by this). */
 export const ISLAND_FILE_PATTERN = /^island-[\w-]+\.js$/;
 
-/** The parts the island imports on demand: the catalogue's (catalogue-island.ts) and nothing else. */
+/** The parts the island imports on demand: the one that draws (islands/catalogue-island.ts) and nothing else. */
 const ISLAND_PARTS = ['catalogue-island'];
+
+/**
+ * The island draws the same React components as the prerendered pages, rendered by Preact's
+ * compatibility layer: a few KB instead of React's ~60 (docs/architecture/frontend.md). The island's
+ * tests run under the same aliases (vitest.config.ts).
+ */
+export const reactAsPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
 
 async function bundleIsland(): Promise<{ fileName: string; code: string }[]> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
+    resolve: { alias: reactAsPreact },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       write: false,
       copyPublicDir: false,
@@ -40,8 +56,9 @@ async function bundleIsland(): Promise<{ fileName: string; code: string }[]> {
   const chunks = result.output.filter((file) => file.type === 'chunk');
   const entries = chunks.filter((file) => file.isEntry);
   const parts = chunks.filter((file) => !file.isEntry).map((file) => file.name);
-  // One script per page, plus the catalogue's part on /produtos: a shared chunk would mean a
-  // marketing page loads two files, so the build says so instead.
+  // One script per page, plus the drawing part where a page draws: Preact and the components live
+  // in that part alone, since a chunk shared with the entry would weigh on every marketing page and
+  // one shared between parts would cost /produtos a request its preload does not name.
   if (entries.length !== 1 || parts.join() !== ISLAND_PARTS.join()) {
     throw new Error(
       `island: expected one entry and ${ISLAND_PARTS.join()}, got ${chunks.map((file) => file.fileName).join()}`,

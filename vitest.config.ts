@@ -1,6 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { reactAsPreact } from './island.config.ts';
 
-/** Three projects: fast unit and API tests, client components in happy-dom, and the browser suite. */
+/** The static pages' island's tests: its components rendered by Preact, as the island's build does. */
+const islandTests = 'src/client/**/*.island.test.{ts,tsx}';
+
+/**
+ * Four projects: fast unit and API tests, client components in happy-dom, the island's drawing in
+ * happy-dom under Preact, and the browser suite.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -29,10 +36,23 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, islandTests],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/async-wait-timeout.ts'],
           // Hang detectors, not assertions: a busy 2-core machine must not fail a test that waits.
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias: reactAsPreact },
+        test: {
+          name: 'island',
+          environment: 'happy-dom',
+          include: [islandTests],
+          // Bundled, as in the island's build, so that its `react` is Preact too.
+          server: { deps: { inline: ['lucide-react'] } },
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 20_000,
         },
       },
       {

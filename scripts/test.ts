@@ -1,6 +1,6 @@
 /**
  * `npm test`: lint (Biome and the import rules), types, build, then every Vitest project (unit,
- * client, API, browser) in this process, counted by scripts/summary-reporter.ts. Ends with one line,
+ * client, island, API, browser) in this process, counted by scripts/summary-reporter.ts. Ends with one line,
  * `N passed, M failed[, K skipped]`, counting the three checks and every test. Arguments go to
  * Vitest (`npm test -- --project unit`). `TEST_DATABASE_URL` runs the API tests on PostgreSQL.
  * The cluster suite runs apart (`npm run test:cluster`).

@@ -1,6 +1,6 @@
 /**
- * The `data-` attributes by which the /produtos island finds the prerendered page's parts
- * (products-page.tsx draws them, catalogue-island.ts reads them; docs/architecture/catalogue.md).
+ * The `data-` attributes by which the island finds the catalogue's prerendered parts
+ * (products-page.tsx draws them, enhance-catalogue.ts reads them; docs/architecture/catalogue.md).
  */
 export const CATALOGUE_MARKS = {
   /** The results section: the island runs when the page has one. */
@@ -11,11 +11,11 @@ export const CATALOGUE_MARKS = {
   statusText: 'data-catalogue-status',
   spinner: 'data-catalogue-spinner',
   clearFilters: 'data-catalogue-clear-filters',
-  /** `<template data-catalogue-state="loading|empty|failure">`. */
-  stateTemplate: 'data-catalogue-state',
-  /** A state's button ('Limpar filtros', 'Tentar novamente'). */
-  stateAction: 'data-catalogue-action',
 } as const;
+
+/** The home page's highlighted products (home-highlighted-products.tsx), which the island brings up to date. */
+export const LIVE_PRODUCTS_ATTRIBUTE = 'data-live-products';
+export const LIVE_PRODUCTS_SELECTOR = `[${LIVE_PRODUCTS_ATTRIBUTE}]`;
 
 /** The results' heading, where focus goes after a change of page. */
 export const RESULTS_TITLE_ID = 'resultados-titulo';

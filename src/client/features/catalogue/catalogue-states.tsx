@@ -1,13 +1,10 @@
 /**
- * The list's states besides the grid: loading, empty and failed. The prerendered /produtos carries
- * each in a `<template data-catalogue-state>` for its island to clone (docs/architecture/catalogue.md); the island
- * wires the buttons marked `data-catalogue-action`.
+ * The list's states besides the grid: loading, empty and failed, drawn by the React page and by the
+ * /produtos island (docs/architecture/catalogue.md).
  */
 import Search from 'lucide-react/icons/search';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { ptPublic as pt } from '#shared/messages/pt-public.ts';
-
-import { CATALOGUE_MARKS } from './catalogue-marks.ts';
 import { productGridClass } from './product-grid-class.ts';
 
 const buttonClass =
@@ -52,7 +49,6 @@ function EmptyResults({ onClear }: { onClear: () => void }) {
       <p className="max-w-md text-stone-700">{catalogue.results.emptyHint}</p>
       <button
         type="button"
-        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         onClick={onClear}
         className={`${buttonClass} bg-terra-400 text-rio-950 shadow-sm hover:bg-terra-300`}
       >
@@ -72,7 +68,6 @@ function LoadFailure({ retrying, onRetry }: { retrying: boolean; onRetry: () => 
       <p className="max-w-md text-lg text-stone-800">{pt.products.loadFailure}</p>
       <button
         type="button"
-        {...{ [CATALOGUE_MARKS.stateAction]: '' }}
         disabled={retrying}
         onClick={onRetry}
         className={`${buttonClass} bg-rio-800 text-white hover:bg-rio-700 disabled:opacity-60`}

@@ -74,7 +74,7 @@ function SelectField({
  * The search box follows the address (back/forward, 'Limpar filtros') and, after a pause in typing,
  * moves the address: the first pause of a search adds a history entry, the next ones replace it,
  * so Back returns to before the search rather than through every letter. The /produtos island does
- * the same on the prerendered box (catalogue-island.ts).
+ * the same on the prerendered box (enhance-catalogue.ts).
  */
 function SearchField({
   value,

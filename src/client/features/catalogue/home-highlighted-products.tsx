@@ -1,12 +1,13 @@
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { paths } from '#shared/paths.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
+import { LIVE_PRODUCTS_ATTRIBUTE } from './catalogue-marks.ts';
 import { ProductCard } from './product-card.tsx';
 
 /**
  * The home page's highlighted products (SPEC §2.1, highlights), under an h3 inside the section's h2.
  * Prerendered from the build's catalogue (decision 110), then brought up to date by the island
- * (live-highlighted-products.ts, docs/architecture/frontend.md), which draws its cards into the marked list; with
+ * (live-highlighted-products.tsx, docs/architecture/frontend.md), which draws its cards into the marked list; with
  * none at build time the block is there but hidden, for the live list to fill.
  */
 export function HomeHighlightedProducts({ products }: { products: readonly Product[] }) {
@@ -26,7 +27,7 @@ export function HomeHighlightedProducts({ products }: { products: readonly Produ
           <span aria-hidden="true">&nbsp;→</span>
         </a>
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-live-products="">
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" {...{ [LIVE_PRODUCTS_ATTRIBUTE]: '' }}>
         {products.map((product) => (
           <li key={product.slug}>
             <ProductCard product={product} headingLevel={4} />

@@ -1,4 +1,4 @@
-/** What the React product card and its plain-DOM twin share, without React (docs/architecture/frontend.md). */
+/** The product card's action class, image sizes and placeholder, and how many cards the home page highlights. */
 
 export const actionClass =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors';

@@ -31,9 +31,9 @@ export async function loader() {
 }
 
 /**
- * Prerendered and not hydrated (docs/architecture/catalogue.md): the public pages' island brings in the catalogue's
- * own island, which applies the address's filters and pages to this HTML. React draws the page only
- * when a screen of the app links here inside the router.
+ * Prerendered and not hydrated (docs/architecture/catalogue.md): the public pages' island brings in its drawing
+ * part, which applies the address's filters and pages to this HTML with this page's own components.
+ * React draws the page only when a screen of the app links here inside the router.
  */
 export const handle = staticPageHandle;
 
@@ -51,24 +51,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
     ...(loaderData ? [{ 'script:ld+json': loaderData.structuredData }] : []),
   ];
 };
-
-/** The three states, in the prerendered page for the island to clone. */
-function CatalogueStateTemplates() {
-  const nothing = () => undefined;
-  return (
-    <>
-      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'loading' }}>
-        <CatalogueState kind="loading" />
-      </template>
-      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'empty' }}>
-        <CatalogueState kind="empty" onAction={nothing} />
-      </template>
-      <template {...{ [CATALOGUE_MARKS.stateTemplate]: 'failure' }}>
-        <CatalogueState kind="failure" retrying={false} onAction={nothing} />
-      </template>
-    </>
-  );
-}
 
 /** SPEC §2.1 and §4.3, '/produtos': search, category, sort and pages, all kept in the address. */
 export default function ProductsPage() {
@@ -192,7 +174,6 @@ export default function ProductsPage() {
           </button>
         </div>
         <div {...{ [CATALOGUE_MARKS.results]: '' }}>{results}</div>
-        <CatalogueStateTemplates />
       </section>
     </>
   );

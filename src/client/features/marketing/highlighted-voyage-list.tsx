@@ -10,32 +10,18 @@ import { appRoutePatterns } from '#shared/paths.ts';
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import {
   VOYAGE_CARD_CLASSES as classes,
+  LIVE_VOYAGES_ATTRIBUTE,
   UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE,
   VOYAGE_IMAGE_HEIGHT,
   VOYAGE_IMAGE_WIDTH,
   voyageCardClass,
 } from './voyage-card-classes.ts';
-import { VOYAGE_ICON_NAMES, type VoyageIconName, voyageGradient, voyageIconName } from './voyage-theme.ts';
+import { voyageGradient, voyageIconName } from './voyage-theme.ts';
 
 const icons = { waves: Waves, trees: Trees, sunrise: Sunrise, moon: Moon, compass: Compass } as const;
 
-/**
- * The icons a live card may need (docs/architecture/frontend.md): the island clones them from here, so a voyage
- * published after the build gets its icon without the icon library in the island.
- */
-function VoyageIconTemplate() {
-  return (
-    <template data-voyage-icons="">
-      {VOYAGE_ICON_NAMES.map((name: VoyageIconName) => {
-        const Icon = icons[name];
-        return <Icon key={name} data-icon={name} aria-hidden="true" className={classes.icon} />;
-      })}
-      <ArrowRight data-icon="arrow-right" className={classes.ctaIcon} />
-    </template>
-  );
-}
-
-function VoyageCard({
+/** One voyage's card; the island draws the live list with it too (live-highlighted-voyages.tsx). */
+export function VoyageCard({
   voyage,
   selected,
   eagerImage,
@@ -86,6 +72,15 @@ function VoyageCard({
   );
 }
 
+/** Above the list, for a selected slug none of its cards has (/viagem/<slug> with no page of its own). */
+export function UnknownVoyageNotice() {
+  return (
+    <p className={classes.unknownSlugNotice} {...{ [UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE]: '' }}>
+      {voyageListTexts.unknownSlug}
+    </p>
+  );
+}
+
 export const voyageGridClass = 'grid gap-6 sm:grid-cols-2';
 /** Four cards in a row on wide screens, unless a page asks otherwise. */
 export const defaultVoyageColumnsClass = 'lg:grid-cols-4';
@@ -104,7 +99,7 @@ export interface HighlightedVoyageListProps {
 /**
  * The highlighted voyages as cards, prerendered: the marketing pages are static HTML, so the list
  * is the one the build read (decision 110), which the island brings up to date after load
- * (live-highlighted-voyages.ts, docs/architecture/frontend.md). Card titles are h3.
+ * (live-highlighted-voyages.tsx, docs/architecture/frontend.md). Card titles are h3.
  */
 export function HighlightedVoyageList({
   voyages,
@@ -120,14 +115,10 @@ export function HighlightedVoyageList({
     selectedSlug !== undefined && !voyages.some((voyage) => voyage.slug === selectedSlug);
   return (
     <>
-      {selectedIsUnknown && (
-        <p className={classes.unknownSlugNotice} {...{ [UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE]: '' }}>
-          {texts.unknownSlug}
-        </p>
-      )}
+      {selectedIsUnknown && <UnknownVoyageNotice />}
       <ul
         className={`${voyageGridClass} ${columnsClass}`}
-        data-live-voyages=""
+        {...{ [LIVE_VOYAGES_ATTRIBUTE]: '' }}
         data-selected-slug={selectedSlug}
         data-eager-first={eagerFirstImage ? '' : undefined}
       >
@@ -140,7 +131,6 @@ export function HighlightedVoyageList({
           />
         ))}
       </ul>
-      <VoyageIconTemplate />
     </>
   );
 }

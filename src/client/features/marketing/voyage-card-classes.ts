@@ -1,7 +1,14 @@
-/** What the React voyage card and its plain-DOM twin share, without React (docs/architecture/frontend.md). */
+/**
+ * The voyage card's sizes and classes, and the marks by which the island finds the live lists and
+ * their notice (docs/architecture/frontend.md), in a module the island's first script can import.
+ */
 
 export const VOYAGE_IMAGE_WIDTH = 400;
 export const VOYAGE_IMAGE_HEIGHT = 240;
+
+/** Marks the lists the island brings up to date (highlighted-voyage-list.tsx). */
+export const LIVE_VOYAGES_ATTRIBUTE = 'data-live-voyages';
+export const LIVE_VOYAGES_SELECTOR = `[${LIVE_VOYAGES_ATTRIBUTE}]`;
 
 /** Marks the notice shown above the list for a slug it does not have. */
 export const UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE = 'data-unknown-voyage';

@@ -15,8 +15,6 @@ export function voyageGradient(themeColor: string): string {
 
 const ICON_NAMES = ['waves', 'trees', 'sunrise', 'moon'] as const;
 export type VoyageIconName = (typeof ICON_NAMES)[number] | 'compass';
-/** Every icon a voyage card may show. */
-export const VOYAGE_ICON_NAMES: readonly VoyageIconName[] = [...ICON_NAMES, 'compass'];
 
 /** The icon a voyage's `icon` names; a compass for any name we do not draw. */
 export function voyageIconName(name: string): VoyageIconName {

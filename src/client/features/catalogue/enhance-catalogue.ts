@@ -1,8 +1,8 @@
 /**
- * /produtos without React (docs/architecture/catalogue.md): the prerendered page shows the default view (the first
- * page by name); this island applies the address's search, category, sort and page to it, keeps
+ * /produtos on its static page (docs/architecture/catalogue.md): the prerendered page shows the default view (the first
+ * page by name); the island applies the address's search, category, sort and page to it, keeps
  * them in the address as the shopper changes them (back/forward restore them), and draws each
- * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.ts.
+ * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.tsx.
  */
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
@@ -23,7 +23,7 @@ import {
   withChange,
 } from './catalogue-filters.ts';
 import { RESULTS_TITLE_ID } from './catalogue-marks.ts';
-import { catalogueResultsView, mark, required } from './catalogue-results-view.ts';
+import { catalogueResultsView, mark, required } from './catalogue-results-view.tsx';
 
 /** GET /api/v1/products for these filters (SPEC §7), read by the public pages' small guard. */
 function fetchProducts(filters: CatalogueFilters, signal: AbortSignal): Promise<ProductList> {

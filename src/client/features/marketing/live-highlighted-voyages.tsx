@@ -1,27 +1,19 @@
 /**
  * The highlighted voyages, live (docs/architecture/frontend.md), on the home page and /viagem: the page shows the
  * build's cards at once; after load and an idle moment the island asks
- * GET /api/v1/voyages/get/highlighted (SPEC §7) and, when the answer differs, draws the new cards
- * in the same markup (voyage-card-element.ts). An empty or failed answer changes no card.
+ * GET /api/v1/voyages/get/highlighted (SPEC §7) and draws the answer with the page's own card
+ * (VoyageCard) into the prerendered list, which changes only where the answer differs. An empty or
+ * failed answer changes no card.
  */
 import { apiRequest } from '#client/lib/api-client.ts';
-import { element } from '#client/lib/element.ts';
-import { replaceItemsIfChanged } from '#client/lib/same-markup.ts';
+import { renderInPlace } from '#client/lib/render-in-place.ts';
 import { DEFAULT_VOYAGE_THEME_COLOR, VOYAGE_THEME_COLORS, type VoyageThemeColor } from '#shared/constants.ts';
 import { href } from '#shared/href.ts';
-import { voyageListTexts } from '#shared/messages/marketing/voyage-list.ts';
-import { apiPaths, appRoutePatterns, publicPaths } from '#shared/paths.ts';
+import { apiPaths, appRoutePatterns } from '#shared/paths.ts';
 // Types only: the zod schema itself stays out of the public pages' JavaScript (docs/architecture/frontend.md).
 import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
-import {
-  UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE,
-  UNKNOWN_VOYAGE_NOTICE_SELECTOR,
-  VOYAGE_CARD_CLASSES,
-} from './voyage-card-classes.ts';
-import { voyageCardElement } from './voyage-card-element.ts';
-
-/** The lists highlighted-voyage-list.tsx marks for live updates. */
-export const LIVE_VOYAGES_SELECTOR = '[data-live-voyages]';
+import { UnknownVoyageNotice, VoyageCard } from './highlighted-voyage-list.tsx';
+import { LIVE_VOYAGES_SELECTOR, UNKNOWN_VOYAGE_NOTICE_SELECTOR } from './voyage-card-classes.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -62,25 +54,24 @@ export function parseHighlightedVoyages(body: unknown): HighlightedVoyage[] {
   });
 }
 
-/** Draws `voyages` into every marked list that does not already show them; the lists it changed. */
-export function showHighlightedVoyages(root: ParentNode, voyages: readonly HighlightedVoyage[]): number {
-  if (voyages.length === 0) return 0;
-  let changed = 0;
+/** Draws `voyages` into every marked list; a list that shows them already stays as it is. */
+export function showHighlightedVoyages(root: ParentNode, voyages: readonly HighlightedVoyage[]): void {
+  if (voyages.length === 0) return;
   for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
-    const icons = list.parentElement?.querySelector<HTMLTemplateElement>('template[data-voyage-icons]');
-    if (!icons) continue;
     const { selectedSlug } = list.dataset;
     const eagerFirst = list.dataset.eagerFirst !== undefined;
-    const cards = voyages.map((voyage, index) =>
-      voyageCardElement(voyage, {
-        selected: voyage.slug === selectedSlug,
-        eagerImage: eagerFirst && index === 0,
-        icons,
-      }),
+    renderInPlace(
+      voyages.map((voyage, index) => (
+        <VoyageCard
+          key={voyage.slug}
+          voyage={voyage}
+          selected={voyage.slug === selectedSlug}
+          eagerImage={eagerFirst && index === 0}
+        />
+      )),
+      list,
     );
-    if (replaceItemsIfChanged(list, cards)) changed += 1;
   }
-  return changed;
 }
 
 export async function refreshHighlightedVoyages(root: ParentNode = document): Promise<void> {
@@ -96,30 +87,6 @@ export async function refreshHighlightedVoyages(root: ParentNode = document): Pr
   noteUnknownSelection(root);
 }
 
-const VOYAGE_INFO_ADDRESS = new RegExp(`^${publicPaths.voyagesInfo}/([^/]+)/?$`);
-
-/**
- * At /viagem/<slug> with no page of its own (a voyage highlighted after the build, or no voyage),
- * the server sends /viagem's page (docs/architecture/frontend.md): the slug in the address opens the tab that lists
- * the voyages and marks its card, as a voyage's own page does; the live refresh draws the mark. A
- * prerendered voyage page already is so, and stays the same.
- */
-export function selectVoyageOfAddress(root: Document = document): void {
-  const encoded = VOYAGE_INFO_ADDRESS.exec(window.location.pathname)?.[1];
-  if (!encoded) return;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(encoded);
-  } catch {
-    return;
-  }
-  for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
-    list.dataset.selectedSlug = slug;
-    const panel = list.closest<HTMLElement>('[role="tabpanel"]');
-    if (panel?.hidden) root.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`)?.click();
-  }
-}
-
 /** A selected slug that no card links to gets the notice the prerendered page has for it, once. */
 function noteUnknownSelection(root: ParentNode): void {
   for (const list of root.querySelectorAll<HTMLElement>(LIVE_VOYAGES_SELECTOR)) {
@@ -129,12 +96,8 @@ function noteUnknownSelection(root: ParentNode): void {
     const address = href(appRoutePatterns.voyageInfo, { slug: selectedSlug });
     const links = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')];
     if (links.some((link) => link.getAttribute('href') === address)) continue;
-    list.before(
-      element(
-        'p',
-        { class: VOYAGE_CARD_CLASSES.unknownSlugNotice, [UNKNOWN_VOYAGE_NOTICE_ATTRIBUTE]: '' },
-        voyageListTexts.unknownSlug,
-      ),
-    );
+    const notice = document.createElement('div');
+    renderInPlace(<UnknownVoyageNotice />, notice);
+    list.before(...notice.childNodes);
   }
 }
