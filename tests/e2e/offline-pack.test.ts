@@ -14,7 +14,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, CHROMIUM_PATH, collectPageErrors, expectNoAxeViolations, viewports } from './browser.ts';
+import {
+  baseUrl,
+  CHROMIUM_PATH,
+  collectPageErrors,
+  controlledBy,
+  expectNoAxeViolations,
+  PWA_OPT_IN_KEY,
+  viewports,
+} from './browser.ts';
 import { api, eventually, newTraveller, type Session, startVoyage, voyageIdBySlug } from './sessions.ts';
 
 /** The production piece (pack-pieces.ts, docs/architecture/pwa.md). */
@@ -27,7 +35,6 @@ const REGULAR_2G = {
   uploadThroughput: 50_000 / 8,
 };
 const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
-const OPT_IN_KEY = 'rota_pwa_under_automation';
 const DOWNLOAD_TIMEOUT_MS = 150_000;
 
 const profiles: string[] = [];
@@ -65,7 +72,7 @@ async function launchProfile(
         localStorage.setItem('user', JSON.stringify(stored.user));
       }
     },
-    { stored: session, key: OPT_IN_KEY },
+    { stored: session, key: PWA_OPT_IN_KEY },
   );
   return context;
 }
@@ -105,14 +112,6 @@ async function packSize(session: Session, voyageId: string) {
     data: { total_bytes: number; files: { url: string; bytes: number | null }[] };
   }>(`/api/v1/voyages/${voyageId}/offline-package`, { token: session.token });
   return body.data;
-}
-
-async function controlledBy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
 }
 
 /** Opens the voyage's detail page (or `address`), under the worker, with the network at Regular 2G. */
