@@ -2,7 +2,8 @@
  * /user/offline (issue 28): the voyages kept on this device for reading without a signal — each
  * with its size, its state and when it was last found whole — their total, the space the site uses
  * and has, and whether the browser promised to keep them. Each copy is checked on arrival; one the
- * browser evicted or damaged says so, with "Baixar de novo", never as a blank reader.
+ * browser evicted or damaged says so, with "Baixar de novo", never as a blank reader; one of a
+ * voyage the team changed since offers "Atualizar a cópia".
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

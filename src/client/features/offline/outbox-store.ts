@@ -273,10 +273,9 @@ function listOf(value: unknown): QueuedChange[] {
 
 /**
  * Moves changes kept in local storage (an earlier version's lists, changes written ahead) into the
- * outbox, once: each
- * traveller's go after what the outbox already holds for them (their order kept), and an entry
- * already there (same seq) is not added twice, so a migration cut short and run again loses and
- * doubles nothing. The caller removes the old lists once this resolves.
+ * outbox, once: each traveller's go after what the outbox already holds for them (their order
+ * kept), and an entry already there (same seq) is not added twice, so a migration cut short and run
+ * again loses and doubles nothing. The caller removes them from local storage once this resolves.
  */
 export async function migrateLegacyOutboxes(
   legacy: LegacyOutboxes,
