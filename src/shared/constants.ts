@@ -151,6 +151,11 @@ export const STORAGE_KEYS = {
   annotations: 'annotations',
   /** Where an earlier version queued notes and bookmarks changes; moved like `progressOutbox`. */
   readerOutbox: 'reader_outbox',
+  /**
+   * `outbox_ahead:<page>:<list>:<seq>`: a change written at once, until the one outbox in IndexedDB
+   * holds it; moved like `progressOutbox` when its page is gone (docs/architecture/pwa.md).
+   */
+  outboxAhead: 'outbox_ahead',
   /** This device's id, made once: the tie-breaker between edits of the same time (decision 160). */
   deviceId: 'device_id',
   readerTheme: 'reader_theme',

@@ -17,6 +17,12 @@ export const viewports = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
+/**
+ * Under browser automation the app registers its service worker only where this local-storage key
+ * says 1 (docs/architecture/pwa.md): the PWA tests set it.
+ */
+export const PWA_OPT_IN_KEY = 'rota_pwa_under_automation';
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }
@@ -47,6 +53,15 @@ export async function newContext(
     viewport: viewports[viewport],
     locale: 'pt-BR',
     ...options,
+  });
+}
+
+/** Waits until a service worker controls the page. */
+export async function controlledBy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
   });
 }
 

@@ -14,7 +14,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, CHROMIUM_PATH, collectPageErrors, expectNoAxeViolations, viewports } from './browser.ts';
+import {
+  baseUrl,
+  CHROMIUM_PATH,
+  collectPageErrors,
+  controlledBy,
+  expectNoAxeViolations,
+  PWA_OPT_IN_KEY,
+  queuedCount,
+  viewports,
+} from './browser.ts';
 import { api, eventually, newTraveller, type Session, startVoyage, voyageIdBySlug } from './sessions.ts';
 
 /** The production piece (pack-pieces.ts, docs/architecture/pwa.md). */
@@ -27,7 +36,6 @@ const REGULAR_2G = {
   uploadThroughput: 50_000 / 8,
 };
 const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
-const OPT_IN_KEY = 'rota_pwa_under_automation';
 const DOWNLOAD_TIMEOUT_MS = 150_000;
 
 const profiles: string[] = [];
@@ -65,7 +73,7 @@ async function launchProfile(
         localStorage.setItem('user', JSON.stringify(stored.user));
       }
     },
-    { stored: session, key: OPT_IN_KEY },
+    { stored: session, key: PWA_OPT_IN_KEY },
   );
   return context;
 }
@@ -105,14 +113,6 @@ async function packSize(session: Session, voyageId: string) {
     data: { total_bytes: number; files: { url: string; bytes: number | null }[] };
   }>(`/api/v1/voyages/${voyageId}/offline-package`, { token: session.token });
   return body.data;
-}
-
-async function controlledBy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
 }
 
 /** Opens the voyage's detail page (or `address`), under the worker, with the network at Regular 2G. */
@@ -485,6 +485,94 @@ describe('a change saved without a signal, handed to Background Sync (docs/archi
     expect(notes.body.data.map((note) => note.note)).toEqual([
       'Guardada sem sinal, para o navegador enviar.',
     ]);
+    expect(unexpected(errors).filter((error) => !/Failed to fetch/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a change the service worker sends with the app closed (docs/architecture/pwa.md)', {
+  timeout: 240_000,
+}, () => {
+  it('a note saved without a signal, the app closed, the signal back: the sync sends it, exactly once', async () => {
+    const { session, voyageId } = await seededPack();
+    const context = await launchProfile(newProfile(), session);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectPageErrors(page);
+    await page.goto(`/viagem/experiencia/${voyageId}`);
+    await controlledBy(page);
+    await page.getByRole('heading', { level: 1, name: 'O Encontro das Águas' }).waitFor();
+
+    // Every request to the server's outbox endpoint that reached it, the worker's included.
+    const sent: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/reader/changes') {
+        sent.push(request.serviceWorker() ? 'worker' : 'page');
+      }
+    });
+
+    // Without a signal the page keeps the note. The browser itself still has a network, so the sync
+    // the page registers fires at once; the worker leaves it to the page in view.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Nota neste parágrafo' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nova nota' });
+    await editor
+      .getByLabel('Sua nota')
+      .fill('Guardada sem sinal; o aplicativo fechou antes do sinal voltar.');
+    await editor.getByRole('button', { name: 'Salvar nota' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => queuedCount(page)).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(sent).toEqual([]);
+
+    // The app closes without a signal; the browser and its worker stay. The signal comes back.
+    await page.close();
+    await context.setOffline(false);
+
+    // The browser fires the sync (as it does when it has a network), from DevTools on a tab that is
+    // not the app's.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(baseUrl()).origin;
+    const registration = await eventually(
+      async () => registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted),
+      (found) => found !== undefined,
+    );
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: registration?.registrationId ?? '',
+      tag: 'rota-outbox',
+      lastChance: false,
+    });
+
+    const notes = await eventually(
+      () =>
+        api<{ data: { note: string }[] }>(`/api/v1/reader/notes?voyage_id=${voyageId}`, {
+          token: session.token,
+        }),
+      (answer) => answer.body.data.length > 0,
+    );
+    expect(notes.body.data.map((note) => note.note)).toEqual([
+      'Guardada sem sinal; o aplicativo fechou antes do sinal voltar.',
+    ]);
+    // A second sync finds nothing left to send.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: registration?.registrationId ?? '',
+      tag: 'rota-outbox',
+      lastChance: false,
+    });
+    await blank.waitForTimeout(1_000);
+    expect(sent).toEqual(['worker']);
+
+    // The app opened again without a signal: the worker settled the note, nothing waits.
+    await context.setOffline(true);
+    const again = await context.newPage();
+    await again.goto('/user/offline');
+    await again.getByRole('heading', { level: 1, name: 'Viagens sem sinal' }).waitFor();
+    expect(await queuedCount(again)).toBe(0);
     expect(unexpected(errors).filter((error) => !/Failed to fetch/.test(error))).toEqual([]);
     await context.close();
   });

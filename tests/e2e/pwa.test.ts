@@ -11,9 +11,11 @@ import {
   baseUrl,
   CHROMIUM_PATH,
   collectPageErrors,
+  controlledBy,
   expectNoAxeViolations,
   launchBrowser,
   newContext,
+  PWA_OPT_IN_KEY,
   progressValue,
   queuedChanges,
   queuedCount,
@@ -32,9 +34,6 @@ import {
   voyageIdBySlug,
 } from './sessions.ts';
 
-/** The app leaves its service worker out under automation unless a test opts in (pwa-root.tsx). */
-const OPT_IN_KEY = 'rota_pwa_under_automation';
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,17 +51,8 @@ async function pwaContext(viewport: 'phone' | 'desktop' = 'phone', options: { us
         userAgent: options.userAgent,
       })
     : await newContext(browser, viewport);
-  await context.addInitScript((key) => localStorage.setItem(key, '1'), OPT_IN_KEY);
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), PWA_OPT_IN_KEY);
   return context;
-}
-
-/** Waits until a service worker controls the page. */
-async function controlledBy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
 }
 
 /** PNG width and height from the IHDR chunk. */
@@ -402,7 +392,7 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
           localStorage.setItem('user', JSON.stringify(stored.user));
         }
       },
-      { stored: session, key: OPT_IN_KEY },
+      { stored: session, key: PWA_OPT_IN_KEY },
     );
   }
 
@@ -595,7 +585,7 @@ describe('"Embarcar": a voyage downloaded, read offline after a restart, synced 
         localStorage.setItem('refresh_token', stored.refresh_token);
         localStorage.setItem('user', JSON.stringify(stored.user));
       },
-      { stored: first.session, key: OPT_IN_KEY },
+      { stored: first.session, key: PWA_OPT_IN_KEY },
     );
     const page = await context.newPage();
     await page.goto(`/viagem/detalhes/${voyageId}`);

@@ -18,6 +18,11 @@ export const offlineFileSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .nullable(),
+  /**
+   * For the traveller's answers, which carry no hash: the version of the voyage they show (when the
+   * team last changed it), so a device sees that its copy is out of date. Null for the other files.
+   */
+  revision: z.string().nullable(),
 });
 export type OfflineFile = z.infer<typeof offlineFileSchema>;
 

@@ -2,7 +2,8 @@
  * /user/offline (issue 28): the voyages kept on this device for reading without a signal — each
  * with its size, its state and when it was last found whole — their total, the space the site uses
  * and has, and whether the browser promised to keep them. Each copy is checked on arrival; one the
- * browser evicted or damaged says so, with "Baixar de novo", never as a blank reader.
+ * browser evicted or damaged says so, with "Baixar de novo", never as a blank reader; one of a
+ * voyage the team changed since offers "Atualizar a cópia".
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,8 @@ import {
   formatBytes,
   PackDownloadProgress,
   progressPercent,
+  useKeptCopyOutdated,
+  useOnline,
   usePackDownload,
 } from './offline-voyage-card.tsx';
 import {
@@ -242,6 +245,9 @@ function OfflineVoyageRow({
           : download?.step === 'ready'
             ? { step: 'ready' }
             : { step: check };
+  // A kept copy of a voyage the team changed since: "Atualizar a cópia" fetches only what changed.
+  const online = useOnline();
+  const outdated = useKeptCopyOutdated(voyageId, record, online && state.step === 'ready');
   const headingId = `viagem-guardada-${voyageId}`;
   const bytes = download?.step === 'ready' ? download.record.bytes : record?.bytes;
   const checkedAt = download?.step === 'ready' ? download.record.checkedAt : record?.checkedAt;
@@ -281,6 +287,9 @@ function OfflineVoyageRow({
           </dd>
         </div>
       </dl>
+      {state.step === 'ready' && outdated && (
+        <p className="text-sm font-semibold text-rio-900">{pwa.offline.updateAvailable}</p>
+      )}
       {download?.step === 'running' && (
         <PackDownloadProgress progress={download.progress} onPause={() => pausePackDownload(voyageId)} />
       )}
@@ -289,6 +298,11 @@ function OfflineVoyageRow({
           <Link to={href(appRoutePatterns.voyageExperience, { voyageId })} className={buttonStyles.primary}>
             {texts.read}
           </Link>
+        )}
+        {state.step === 'ready' && outdated && (
+          <button type="button" className={buttonStyles.solid} onClick={onDownloadAgain}>
+            {pwa.offline.update}
+          </button>
         )}
         {(state.step === 'evicted' || state.step === 'failed') && (
           <button type="button" className={buttonStyles.solid} onClick={onDownloadAgain}>

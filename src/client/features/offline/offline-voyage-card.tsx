@@ -9,6 +9,7 @@ import { lazyFormat } from '#shared/format/lazy-format.ts';
 import { href } from '#shared/href.ts';
 import { pwa } from '#shared/messages/pt-pwa.ts';
 import { appRoutePatterns } from '#shared/paths.ts';
+import type { OfflinePackage } from '#shared/schemas/offline.ts';
 import {
   fetchOfflinePackage,
   OFFLINE_VOYAGES_EVENT,
@@ -27,7 +28,7 @@ import {
   startPackDownload,
   subscribePackDownloads,
 } from './pack-downloads.ts';
-import { filesToDrop, filesToFetch } from './pack-pieces.ts';
+import { packChanged } from './pack-pieces.ts';
 
 const texts = pwa.offline;
 // Built on first use: a voyage's detail page loads this card, and shows a size or a date only once
@@ -113,7 +114,7 @@ function ResumeButton({ onClick, disabled }: { onClick: () => void; disabled: bo
   );
 }
 
-function useOnline() {
+export function useOnline() {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -125,6 +126,43 @@ function useOnline() {
     };
   }, []);
   return online;
+}
+
+interface ManifestAnswer {
+  pack: OfflinePackage;
+  /** When the copy it was read for was kept (none: nothing kept then). */
+  keptAt: string | undefined;
+}
+
+/**
+ * The voyage's pack manifest, read while `wanted` (a signal, no download under way) and again each
+ * time a copy is kept (`keptAt`): its size before a download, and whether a kept copy is out of date.
+ */
+function usePackManifest(voyageId: string, wanted: boolean, keptAt: string | undefined) {
+  const [answer, setAnswer] = useState<ManifestAnswer>();
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    fetchOfflinePackage(voyageId, controller.signal)
+      .then((pack) => setAnswer({ pack, keptAt }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [wanted, voyageId, keptAt]);
+  return answer;
+}
+
+/** Whether the copy kept is older than the voyage the manifest read for it lists. */
+function outdated(answer: ManifestAnswer | undefined, record: OfflineVoyage | undefined) {
+  if (!answer || !record?.files || answer.keptAt !== record.downloadedAt) return false;
+  return packChanged(answer.pack.files, record.files);
+}
+
+/**
+ * Whether the voyage changed since its copy was kept (docs/architecture/pwa.md), asked of the server
+ * while `wanted`: "Atualizar a cópia" then fetches only what changed.
+ */
+export function useKeptCopyOutdated(voyageId: string, record: OfflineVoyage | undefined, wanted: boolean) {
+  return outdated(usePackManifest(voyageId, wanted && record !== undefined, record?.downloadedAt), record);
 }
 
 interface OfflineVoyageCardProps {
@@ -140,8 +178,6 @@ interface OfflineVoyageCardProps {
 export function OfflineVoyageCard({ voyage }: OfflineVoyageCardProps) {
   const [record, setRecord] = useState<OfflineVoyage | undefined>(() => offlineVoyage(voyage.id));
   const [evicted, setEvicted] = useState(false);
-  const [size, setSize] = useState<number>();
-  const [changed, setChanged] = useState(false);
   const download = usePackDownload(voyage.id);
   const online = useOnline();
   const readable = voyage.is_started && !voyage.is_completed;
@@ -172,28 +208,18 @@ export function OfflineVoyageCard({ voyage }: OfflineVoyageCardProps) {
   }, [kept, voyage.id]);
 
   // The size before downloading; for a kept copy, whether the voyage changed since.
-  const wantsManifest = readable && online && supported && !download;
-  useEffect(() => {
-    if (!wantsManifest) return;
-    const controller = new AbortController();
-    fetchOfflinePackage(voyage.id, controller.signal)
-      .then((pack) => {
-        setSize(pack.total_bytes);
-        const files = record?.files;
-        if (files) {
-          const stale = filesToFetch(pack.files, files).some((file) => file.kind !== 'content');
-          setChanged(stale || filesToDrop(pack.files, files).length > 0);
-        }
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [wantsManifest, voyage.id, record]);
+  const manifest = usePackManifest(
+    voyage.id,
+    readable && online && supported && !download,
+    record?.downloadedAt,
+  );
+  const size = manifest?.pack.total_bytes;
+  const changed = outdated(manifest, record);
 
   if (!readable && !record) return null;
 
   const start = () => {
     setEvicted(false);
-    setChanged(false);
     void startPackDownload(voyage.id);
   };
   const pause = () => pausePackDownload(voyage.id);

@@ -8,8 +8,10 @@ import {
   holdSendingPageLockWhileInView,
   migrateLegacyOutboxes,
   type QueuedChange,
+  queueWrittenAhead,
   readTravellerOutbox,
   updateTravellerOutbox,
+  writeAhead,
 } from './outbox-store.ts';
 
 type Change = QueuedChange & { what: string };
@@ -87,6 +89,65 @@ describe('the one outbox in IndexedDB (docs/architecture/pwa.md)', () => {
     expect(await countWaiting('8')).toBe(1);
     expect(localStorage.getItem('progress_outbox')).toBeNull();
     expect(localStorage.getItem('reader_outbox')).toBeNull();
+  });
+
+  it('writes a change ahead in local storage at once, and forgets it there once the outbox holds it', async () => {
+    const ahead = writeAhead('marks', change('7', 4));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('outbox_ahead:'))).toHaveLength(1);
+    await queueWrittenAhead(ahead, (kept, entry) => [...kept, entry]);
+    expect((await readTravellerOutbox('7')).marks).toEqual([change('7', 4)]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('outbox_ahead:'))).toEqual([]);
+  });
+
+  it('moves a change written ahead by a tab that closed before the outbox held it, once', async () => {
+    await updateTravellerOutbox<Change, Change>('7', (outbox) => ({ ...outbox, marks: [change('7', 1)] }));
+    // The tab wrote the change ahead and closed before its transaction: the outbox never had it.
+    writeAhead('progress', change('7', 2, 'progress'));
+    writeAhead('marks', change('7', 3));
+
+    // The next start.
+    closeOutboxDb();
+    const seven = await readTravellerOutbox<Change, Change>('7');
+    expect(seven.progress.map((entry) => entry.what)).toEqual(['progress']);
+    expect(seven.marks.map((entry) => entry.seq)).toEqual([1, 3]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('outbox_ahead:'))).toEqual([]);
+
+    // And the one after: nothing twice.
+    closeOutboxDb();
+    expect(await countWaiting('7')).toBe(3);
+  });
+
+  it('leaves the changes an open page writes ahead to that page, which puts them in once', async () => {
+    // The browser's Web Locks, enough of them to know who holds which (happy-dom has none).
+    const held = new Set<string>();
+    const locks = {
+      request(name: string, ...rest: unknown[]) {
+        const task = rest.at(-1) as () => Promise<void>;
+        held.add(name);
+        return task().finally(() => held.delete(name));
+      },
+      query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const ahead = writeAhead('marks', change('7', 5));
+      // Another tab starts while this page's transaction is still to come: the change stays here.
+      closeOutboxDb();
+      expect(await countWaiting('7')).toBe(0);
+      await queueWrittenAhead(ahead, (kept, entry) => [...kept, entry]);
+      closeOutboxDb();
+      expect((await readTravellerOutbox('7')).marks).toEqual([change('7', 5)]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('a change moved in by a start and then put in by its own page is there once', async () => {
+    const ahead = writeAhead('marks', change('7', 6));
+    closeOutboxDb();
+    expect(await countWaiting('7')).toBe(1);
+    await queueWrittenAhead(ahead, (kept, entry) => [...kept, entry]);
+    expect((await readTravellerOutbox('7')).marks).toEqual([change('7', 6)]);
   });
 
   it('a page in view says it sends the outbox itself; hidden or gone, it no longer does', async () => {

@@ -3,8 +3,10 @@
  * taken yet — reading progress and the reader's notes and bookmarks — in IndexedDB, where the
  * service worker reads it too (Background Sync). One record per traveller; each change of it is a
  * read-modify-write in one IndexedDB transaction, so tabs (and the worker) never lose each other's
- * changes. The rules that fold a change into the queue, pick a batch and settle it stay pure
- * (progress-outbox.ts, the reader's marks-outbox.ts); this module only keeps their lists.
+ * changes. A change is also written at once in local storage (`writeAhead`) until the outbox holds
+ * it, so a tab closed in the moment before the transaction commits loses nothing. The rules that
+ * fold a change into the queue, pick a batch and settle it stay pure (progress-outbox.ts, the
+ * reader's marks-outbox.ts); this module only keeps their lists.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { STORAGE_KEYS } from '#shared/constants.ts';
@@ -101,8 +103,9 @@ const DB_NAME = 'rota-outbox';
 let opened: Promise<IDBPDatabase<OutboxDb>> | undefined;
 
 /**
- * The database, opened once; in a page, what an earlier version queued in local storage is moved in
- * first, so no reader of the outbox sees it without those changes.
+ * The database, opened once; in a page, what waits in local storage — an earlier version's lists,
+ * changes written ahead by pages no longer open — is moved in first, so no reader of the outbox
+ * sees it without those changes.
  */
 function db() {
   opened ??= openDB<OutboxDb>(DB_NAME, 2, {
@@ -165,6 +168,76 @@ async function updateIn<P extends QueuedChange, M extends QueuedChange>(
   return sorted;
 }
 
+/** The list of a traveller's outbox a change goes in. */
+export type OutboxList = 'progress' | 'marks';
+
+/** A change written ahead in local storage, on its way into the outbox. */
+export interface ChangeWrittenAhead<Entry extends QueuedChange> {
+  list: OutboxList;
+  entry: Entry;
+  /** Its local-storage key; null where local storage refused it (the outbox alone keeps it). */
+  key: string | null;
+}
+
+const AHEAD_PREFIX = `${STORAGE_KEYS.outboxAhead}:`;
+/** Held by each page that writes changes ahead, while it is open: its entries are not left over. */
+const WRITER_LOCK_PREFIX = 'rota-outbox-writer-';
+let writerId: string | undefined;
+let writerLockAsked = false;
+
+/** This page as a writer of changes: an id, and the lock that says the page is open. */
+function thisWriter(): string {
+  writerId ??= crypto.randomUUID();
+  const locks = webLocks();
+  if (locks && !writerLockAsked) {
+    writerLockAsked = true;
+    const held = new Promise<never>(() => undefined);
+    void locks.request(`${WRITER_LOCK_PREFIX}${writerId}`, () => held).catch(() => undefined);
+  }
+  return writerId;
+}
+
+/**
+ * Writes a change in local storage at once, synchronously, before the outbox's transaction: a tab
+ * closed or killed before the transaction commits leaves it there, and the next start moves it in
+ * (docs/architecture/pwa.md). `queueWrittenAhead` then puts it in the outbox and removes it here.
+ */
+export function writeAhead<Entry extends QueuedChange>(
+  list: OutboxList,
+  entry: Entry,
+): ChangeWrittenAhead<Entry> {
+  if (typeof localStorage === 'undefined') return { list, entry, key: null };
+  const key = `${AHEAD_PREFIX}${thisWriter()}:${list}:${entry.seq}`;
+  try {
+    localStorage.setItem(key, JSON.stringify(entry));
+    return { list, entry, key };
+  } catch {
+    // Storage full or refused: the outbox alone keeps the change.
+    return { list, entry, key: null };
+  }
+}
+
+/**
+ * Folds a change written ahead into its traveller's outbox (`fold`: the list's own rule, given the
+ * list without any copy of this change a start moved in meanwhile), then forgets it in local storage.
+ */
+export async function queueWrittenAhead<Entry extends QueuedChange>(
+  { list, entry, key }: ChangeWrittenAhead<Entry>,
+  fold: (kept: Entry[], entry: Entry) => Entry[],
+): Promise<void> {
+  const next = (kept: QueuedChange[]) =>
+    fold(
+      (kept as Entry[]).filter((queued) => queued.seq !== entry.seq),
+      entry,
+    );
+  await updateTravellerOutbox<QueuedChange, QueuedChange>(entry.userId, (outbox) =>
+    list === 'progress'
+      ? { ...outbox, progress: next(outbox.progress) }
+      : { ...outbox, marks: next(outbox.marks) },
+  );
+  if (key) localStorage.removeItem(key);
+}
+
 /** How many changes of the traveller wait (the banner's count). */
 export async function countWaiting(userId: string | null): Promise<number> {
   if (!userId || typeof indexedDB === 'undefined') return 0;
@@ -199,10 +272,10 @@ function listOf(value: unknown): QueuedChange[] {
 }
 
 /**
- * Moves the changes an earlier version queued in local storage into the outbox, once: each
- * traveller's go after what the outbox already holds for them (their order kept), and an entry
- * already there (same seq) is not added twice, so a migration cut short and run again loses and
- * doubles nothing. The caller removes the old lists once this resolves.
+ * Moves changes kept in local storage (an earlier version's lists, changes written ahead) into the
+ * outbox, once: each traveller's go after what the outbox already holds for them (their order
+ * kept), and an entry already there (same seq) is not added twice, so a migration cut short and run
+ * again loses and doubles nothing. The caller removes them from local storage once this resolves.
  */
 export async function migrateLegacyOutboxes(
   legacy: LegacyOutboxes,
@@ -237,24 +310,70 @@ function parsed(text: string | null): unknown {
   }
 }
 
+/** The ids of the pages open now that write changes ahead (none known without Web Locks). */
+async function openWriters(): Promise<Set<string>> {
+  const locks = webLocks();
+  if (!locks) return new Set();
+  const { held = [], pending = [] } = await locks.query();
+  return new Set(
+    [...held, ...pending].flatMap((lock) =>
+      lock.name?.startsWith(WRITER_LOCK_PREFIX) ? [lock.name.slice(WRITER_LOCK_PREFIX.length)] : [],
+    ),
+  );
+}
+
 /**
- * Once per device (a page; the worker has no local storage): the old lists move in, then go. A tab
- * of the earlier version still open may add to them meanwhile: the lists are removed only as they
- * were moved, and moved again otherwise (an entry already in is not added twice).
+ * What waits in local storage, by key: an earlier version's lists, and the changes written ahead by
+ * pages no longer open (an open page puts its own in the outbox).
+ */
+async function localStorageLeftovers(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const key of [STORAGE_KEYS.progressOutbox, STORAGE_KEYS.readerOutbox]) {
+    const text = localStorage.getItem(key);
+    if (text !== null) found.set(key, text);
+  }
+  const open = await openWriters();
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!key?.startsWith(AHEAD_PREFIX)) continue;
+    const [writer = ''] = key.slice(AHEAD_PREFIX.length).split(':');
+    const text = localStorage.getItem(key);
+    if (!open.has(writer) && text !== null) found.set(key, text);
+  }
+  return found;
+}
+
+/** The leftovers as the lists they join: a list's entries, or one change written ahead. */
+function asLegacyOutboxes(leftovers: Map<string, string>): { progress: unknown[]; marks: unknown[] } {
+  const lists = { progress: [] as unknown[], marks: [] as unknown[] };
+  for (const [key, text] of leftovers) {
+    const value = parsed(text);
+    if (key === STORAGE_KEYS.progressOutbox) lists.progress.push(...(Array.isArray(value) ? value : []));
+    else if (key === STORAGE_KEYS.readerOutbox) lists.marks.push(...(Array.isArray(value) ? value : []));
+    else {
+      const [, list] = key.slice(AHEAD_PREFIX.length).split(':');
+      lists[list === 'progress' ? 'progress' : 'marks'].push(value);
+    }
+  }
+  return lists;
+}
+
+/**
+ * On every start of a page (the worker has no local storage): what waits in local storage moves in,
+ * then goes. A tab of an earlier version still open may add to its lists meanwhile: a key is removed
+ * only as it was moved, and moved again otherwise (an entry already in is not added twice).
  */
 async function moveLocalStorageOutboxes(database: IDBPDatabase<OutboxDb>) {
   if (typeof localStorage === 'undefined') return;
-  const keys = [STORAGE_KEYS.progressOutbox, STORAGE_KEYS.readerOutbox] as const;
   for (;;) {
-    const [progress, marks] = keys.map((key) => localStorage.getItem(key));
-    if (progress === null && marks === null) return;
-    await migrateLegacyOutboxes(
-      { progress: parsed(progress ?? null), marks: parsed(marks ?? null) },
-      database,
-    );
-    if (localStorage.getItem(keys[0]) === progress && localStorage.getItem(keys[1]) === marks) {
-      for (const key of keys) localStorage.removeItem(key);
-      return;
+    const leftovers = await localStorageLeftovers();
+    if (leftovers.size === 0) return;
+    await migrateLegacyOutboxes(asLegacyOutboxes(leftovers), database);
+    let changedMeanwhile = false;
+    for (const [key, text] of leftovers) {
+      if (localStorage.getItem(key) === text) localStorage.removeItem(key);
+      else changedMeanwhile = true;
     }
+    if (!changedMeanwhile) return;
   }
 }

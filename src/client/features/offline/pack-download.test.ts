@@ -5,6 +5,7 @@ import {
   filesToDrop,
   filesToFetch,
   missingPieces,
+  packChanged,
   parseContentRange,
   piecesOf,
   rangeHeader,
@@ -72,6 +73,7 @@ async function narrationFile(): Promise<OfflineFile> {
     kind: 'audio',
     bytes: NARRATION.byteLength,
     sha256: await sha256Hex(NARRATION.slice()),
+    revision: null,
   };
 }
 
@@ -109,10 +111,10 @@ describe('pieces of a pack file', () => {
 
   it('fetches only the files whose hash changed, and drops the ones no longer listed', () => {
     const files: OfflineFile[] = [
-      { url: '/api/content', kind: 'content', bytes: 10, sha256: null },
-      { url: '/a.opus', kind: 'audio', bytes: 5, sha256: 'a'.repeat(64) },
-      { url: '/b.svg', kind: 'image', bytes: 5, sha256: 'c'.repeat(64) },
-      { url: '/gone.svg', kind: 'image', bytes: null, sha256: null },
+      { url: '/api/content', kind: 'content', bytes: 10, sha256: null, revision: 'v1' },
+      { url: '/a.opus', kind: 'audio', bytes: 5, sha256: 'a'.repeat(64), revision: null },
+      { url: '/b.svg', kind: 'image', bytes: 5, sha256: 'c'.repeat(64), revision: null },
+      { url: '/gone.svg', kind: 'image', bytes: null, sha256: null, revision: null },
     ];
     const kept = {
       '/api/content': { bytes: 10, sha256: null },
@@ -122,6 +124,35 @@ describe('pieces of a pack file', () => {
     };
     expect(filesToFetch(files, kept).map((file) => file.url)).toEqual(['/api/content', '/b.svg']);
     expect(filesToDrop(files, kept)).toEqual(['/old.svg']);
+  });
+
+  it("calls a kept copy out of date when a file's hash changed, a file went, or the voyage's text changed", () => {
+    const content = (revision: string | null): OfflineFile => ({
+      url: '/api/content',
+      kind: 'content',
+      bytes: 10,
+      sha256: null,
+      revision,
+    });
+    const narration: OfflineFile = {
+      url: '/a.opus',
+      kind: 'audio',
+      bytes: 5,
+      sha256: 'a'.repeat(64),
+      revision: null,
+    };
+    const kept = {
+      '/api/content': { bytes: 12, sha256: null, revision: 'v1' },
+      '/a.opus': { bytes: 5, sha256: 'a'.repeat(64) },
+    };
+    // The same voyage: the answers' sizes move with the traveller's progress, and do not count.
+    expect(packChanged([content('v1'), narration], kept)).toBe(false);
+    expect(packChanged([content('v2'), narration], kept)).toBe(true);
+    expect(packChanged([content('v1'), { ...narration, sha256: 'b'.repeat(64) }], kept)).toBe(true);
+    expect(packChanged([content('v1')], kept)).toBe(true);
+    // A copy kept before answers had a revision: its hashed files alone say.
+    const older = { ...kept, '/api/content': { bytes: 12, sha256: null } };
+    expect(packChanged([content('v2'), narration], older)).toBe(false);
   });
 
   it('measures the speed over the recent bytes and tells the time left', () => {

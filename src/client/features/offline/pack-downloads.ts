@@ -246,7 +246,7 @@ async function runDownload(userId: string, voyageId: string, controller: AbortCo
         progress.total += bytes - (file.bytes ?? 0);
         onBytes(bytes);
       });
-      record.doneFiles[file.url] = { bytes: size, sha256: null };
+      record.doneFiles[file.url] = { bytes: size, sha256: null, revision: file.revision };
     } else {
       try {
         await downloadPackFile(file, {

@@ -50,10 +50,12 @@ export function parseContentRange(header: string | null) {
   return { start: Number(match[1]), end: Number(match[2]), total: Number(match[3]) };
 }
 
-/** What the device knows of a file it keeps: the manifest's size and hash when it was stored. */
+/** What the device knows of a file it keeps: the manifest's size, hash and revision when it was stored. */
 export interface KeptFile {
   bytes: number;
   sha256: string | null;
+  /** The traveller's answers: the voyage's version they showed (absent in copies kept before). */
+  revision?: string | null;
 }
 
 /**
@@ -73,6 +75,20 @@ export function filesToFetch(files: OfflineFile[], kept: Record<string, KeptFile
 export function filesToDrop(files: OfflineFile[], kept: Record<string, KeptFile>): string[] {
   const listed = new Set(files.map((file) => file.url));
   return Object.keys(kept).filter((url) => !listed.has(url));
+}
+
+/**
+ * Whether a kept copy is out of date: a file changed or went (by its hash), or the voyage the
+ * traveller's answers show changed (by their revision). A copy kept before answers had a revision
+ * is judged by its hashed files alone.
+ */
+export function packChanged(files: OfflineFile[], kept: Record<string, KeptFile>): boolean {
+  const answerChanged = files.some((file) => {
+    const known = kept[file.url]?.revision;
+    return file.kind === 'content' && Boolean(known && file.revision) && known !== file.revision;
+  });
+  const fileChanged = filesToFetch(files, kept).some((file) => file.kind !== 'content');
+  return answerChanged || fileChanged || filesToDrop(files, kept).length > 0;
 }
 
 /** The bytes a traveller waits for: every listed file's known size. */

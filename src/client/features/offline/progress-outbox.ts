@@ -14,7 +14,7 @@ import { storage } from '#client/lib/storage.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import type { VoyageProgress } from '#shared/schemas/voyages.ts';
 import { requestBackgroundSync } from './outbox-replay.ts';
-import { type QueuedChange, readTravellerOutbox, updateTravellerOutbox } from './outbox-store.ts';
+import { type QueuedChange, queueWrittenAhead, readTravellerOutbox, writeAhead } from './outbox-store.ts';
 
 export interface ProgressEntry {
   seq: number;
@@ -55,13 +55,6 @@ async function progressOf(userId: string): Promise<ProgressEntry[]> {
   return (await readTravellerOutbox<ProgressEntry, QueuedChange>(userId)).progress;
 }
 
-function updateProgressOf(userId: string, change: (entries: ProgressEntry[]) => ProgressEntry[]) {
-  return updateTravellerOutbox<ProgressEntry, QueuedChange>(userId, (outbox) => ({
-    ...outbox,
-    progress: change(outbox.progress),
-  }));
-}
-
 let lastSeq = 0;
 function nextSeq() {
   lastSeq = Math.max(lastSeq + 1, Date.now());
@@ -98,7 +91,7 @@ export async function enqueueProgress(voyageId: string, progress: number, isComp
     isCompleted,
     at: new Date().toISOString(),
   };
-  await updateProgressOf(userId, (entries) => withEntry(entries, entry));
+  await queueWrittenAhead(writeAhead('progress', entry), withEntry);
 }
 
 /**

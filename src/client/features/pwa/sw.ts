@@ -6,7 +6,7 @@
  * - The app shell and every script and style are precached: the app opens with no signal.
  * - Pages: network first (a deploy reaches everyone), the copy last seen when the signal is weak or
  *   gone, and the app shell for a page never seen (the router draws it in the browser).
- * - API reads: network first; offline, the copy last read or the one a downloaded voyage keeps —
+ * - API reads: network first; offline, the copy a downloaded voyage keeps, else the copy last read —
  *   only from the caches of the traveller whose session made the request (docs/architecture/pwa.md).
  * - Images and audio: from any cache first (a downloaded voyage's cache included), else the network;
  *   audio answers range requests from the cache, so narration seeks offline.
@@ -17,6 +17,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -29,7 +30,6 @@ import {
   PACK_REQUEST_HEADER,
   RUNTIME_CACHES,
   travellerApiCacheName,
-  travellerCachePrefix,
   travellerOfAuthorization,
 } from '../../lib/pwa-caches.ts';
 import { aSendingPageIsInView, OUTBOX_SYNC_TAG, whileSendingOutbox } from '../offline/outbox-store.ts';
@@ -83,17 +83,15 @@ function fromAnyCache(request: Request | string) {
   return caches.match(request, { ignoreVary: true });
 }
 
-/** The caches of one traveller whose names pass `wanted`, opened. */
-async function travellerCaches(userId: string, wanted: (name: string) => boolean) {
-  const names = (await caches.keys()).filter(
-    (name) => name.startsWith(travellerCachePrefix(userId)) && wanted(name),
-  );
+/** The caches of one traveller's downloaded voyages, opened. */
+async function offlineVoyageCaches(userId: string) {
+  const names = (await caches.keys()).filter((name) => isOfflineVoyageCache(name, userId));
   return Promise.all(names.map((name) => caches.open(name)));
 }
 
-/** An API answer kept for this traveller: the copy last read, or a downloaded voyage's. */
-async function fromTravellerCaches(request: Request, userId: string) {
-  for (const cache of await travellerCaches(userId, () => true)) {
+/** A traveller's downloaded voyage's copy of an API answer, if one keeps it. */
+async function fromOfflineVoyageCaches(request: Request, userId: string) {
+  for (const cache of await offlineVoyageCaches(userId)) {
     const cached = await cache.match(request, { ignoreVary: true });
     if (cached) return cached;
   }
@@ -102,12 +100,28 @@ async function fromTravellerCaches(request: Request, userId: string) {
 
 /** A traveller's downloaded voyage keeps its copy fresh whenever the network answers them the same request. */
 async function refreshOfflineVoyageCopies(request: Request, response: Response, userId: string) {
-  const voyageCaches = await travellerCaches(userId, (name) => isOfflineVoyageCache(name, userId));
+  const voyageCaches = await offlineVoyageCaches(userId);
   await Promise.all(
     voyageCaches.map(async (cache) => {
       if (await cache.match(request, { ignoreVary: true })) await cache.put(request, response.clone());
     }),
   );
+}
+
+/**
+ * A traveller's downloaded voyages and their API answers: each answer the network gives refreshes
+ * the voyage's copy, and without an answer the voyage's copy comes before the copy last read — it is
+ * never older (refreshed by every answer, and by "Atualizar a cópia", which the copy last read is not).
+ */
+function downloadedVoyagesFirst(userId: string): WorkboxPlugin {
+  return {
+    fetchDidSucceed: async ({ request, response }) => {
+      if (response.ok) void refreshOfflineVoyageCopies(request, response.clone(), userId);
+      return response;
+    },
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+      (await fromOfflineVoyageCaches(request, userId)) ?? cachedResponse ?? null,
+  };
 }
 
 // Pages.
@@ -132,13 +146,18 @@ registerRoute(
 // API reads: a traveller's answers go into their own cache, answers read without a session into
 // the public one; offline, only the same traveller's copies (or the public ones) answer.
 const apiStrategies = new Map<string, NetworkFirst>();
-function apiStrategy(cacheName: string) {
+function apiStrategy(traveller: string | null) {
+  const cacheName = traveller ? travellerApiCacheName(traveller) : RUNTIME_CACHES.publicApi;
   let strategy = apiStrategies.get(cacheName);
   if (!strategy) {
     strategy = new NetworkFirst({
       cacheName,
       networkTimeoutSeconds: 6,
-      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200 })],
+      plugins: [
+        okOnly(),
+        new ExpirationPlugin({ maxEntries: 200 }),
+        ...(traveller ? [downloadedVoyagesFirst(traveller)] : []),
+      ],
     });
     apiStrategies.set(cacheName, strategy);
   }
@@ -151,20 +170,8 @@ registerRoute(
     sameOrigin(url) &&
     url.pathname.startsWith('/api/v1/') &&
     !url.pathname.startsWith('/api/v1/analytics/'),
-  async (options) => {
-    const { request } = options;
-    const traveller = travellerOfAuthorization(request.headers.get('authorization'));
-    const strategy = apiStrategy(traveller ? travellerApiCacheName(traveller) : RUNTIME_CACHES.publicApi);
-    try {
-      const response = await strategy.handle(options);
-      if (response.ok && traveller) void refreshOfflineVoyageCopies(request, response.clone(), traveller);
-      return response;
-    } catch (error) {
-      const cached = traveller ? await fromTravellerCaches(request, traveller) : undefined;
-      if (cached) return cached;
-      throw error;
-    }
-  },
+  (options) =>
+    apiStrategy(travellerOfAuthorization(options.request.headers.get('authorization'))).handle(options),
   'GET',
 );
 

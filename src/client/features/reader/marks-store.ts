@@ -7,11 +7,7 @@
  * traveller's only; another traveller's entries wait, untouched, for their next session. Screens
  * subscribe to changes, from this tab or another.
  */
-import {
-  type QueuedChange,
-  readTravellerOutbox,
-  updateTravellerOutbox,
-} from '#client/features/offline/outbox-store.ts';
+import { type QueuedChange, readTravellerOutbox } from '#client/features/offline/outbox-store.ts';
 import { currentTravellerId } from '#client/lib/current-traveller.ts';
 import { READER_NOTE_COLORS, STORAGE_KEYS } from '#shared/constants.ts';
 import { type Annotation, type Bookmark, DEFAULT_NOTE_COLOR, type OutboxOp } from './marks-outbox.ts';
@@ -94,19 +90,6 @@ export async function readOutbox(): Promise<OutboxOp[]> {
   const userId = currentTravellerId();
   if (!userId || typeof indexedDB === 'undefined') return [];
   return (await readTravellerOutbox<QueuedChange, OutboxOp>(userId)).marks;
-}
-
-/**
- * Changes the signed-in traveller's queued notes and bookmarks in one transaction; other
- * travellers' stay as they are.
- */
-export async function updateOutbox(change: (outbox: OutboxOp[]) => OutboxOp[]): Promise<void> {
-  const userId = currentTravellerId();
-  if (!userId) return;
-  await updateTravellerOutbox<QueuedChange, OutboxOp>(userId, (outbox) => ({
-    ...outbox,
-    marks: change(outbox.marks).filter((op) => op.userId === userId),
-  }));
 }
 
 /** The voyages with notes kept on this device (for the notes page when the server is out of reach). */

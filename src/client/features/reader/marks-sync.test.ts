@@ -8,6 +8,7 @@ import {
   updateTravellerOutbox,
   whileSendingOutbox,
 } from '#client/features/offline/outbox-store.ts';
+import { enqueueProgress } from '#client/features/offline/progress-outbox.ts';
 import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
 import {
   applyPendingNotes,
@@ -68,7 +69,7 @@ const sentChanges = (call: Call) => (call.body as { changes: SentChange[] }).cha
 function echo(call: Call): Response {
   if (call.url.endsWith('/reader/changes') && call.method === 'POST') {
     const notes = sentChanges(call)
-      .filter((change) => change.type !== 'bookmark')
+      .filter((change) => change.type === 'note' || change.type === 'note_deleted')
       .map((change) =>
         change.type === 'note_deleted'
           ? serverNote({ id: change.id, deleted: true, note: '' })
@@ -227,6 +228,7 @@ describe('notes and bookmarks sync', () => {
         );
         return run;
       },
+      query: async () => ({ held: [], pending: [] }),
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     try {
@@ -392,6 +394,57 @@ describe('notes and bookmarks sync', () => {
     await pullVoyage('3', 'O Encontro das Águas');
     expect(readAnnotations('3').items.map((item) => item.id)).toEqual([localId, serverNote().id]);
     expect(readBookmarks('3')).toEqual([{ title: 'Sétimo', paragraph: 7, date: '2026-05-01T10:00:00.000Z' }]);
+  });
+});
+
+/**
+ * An IndexedDB whose outbox never opens while `release` is not called: a connection of an older
+ * version held open blocks the upgrade, as a transaction that never commits before the tab dies.
+ */
+async function stalledIndexedDb() {
+  const factory = new IDBFactory();
+  const holder = await new Promise<IDBDatabase>((resolve) => {
+    const request = factory.open('rota-outbox', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'userId' });
+    request.onsuccess = () => resolve(request.result);
+  });
+  return { factory, release: () => holder.close() };
+}
+
+describe('a tab closed in the moment after a change (docs/architecture/pwa.md)', () => {
+  it('leaves the change written ahead; the next start sends it, exactly once', async () => {
+    const device = globalThis.indexedDB;
+    const stalled = await stalledIndexedDb();
+    closeOutboxDb();
+    globalThis.indexedDB = stalled.factory;
+    try {
+      // The change is made; its transaction never commits, and the tab is gone.
+      const id = saveNote(draft);
+      void enqueueProgress('3', 40, false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([]);
+
+      // The next start of the app, on the same device: new pages, the same storage.
+      const start = async () => {
+        vi.resetModules();
+        globalThis.indexedDB = device;
+        const sync = await import('./marks-sync.ts');
+        await sync.flushOutbox();
+      };
+      await start();
+      expect(calls).toHaveLength(1);
+      expect(sentChanges(calls[0] as Call)).toEqual([
+        expect.objectContaining({ type: 'progress', voyage_id: '3', progress: 40 }),
+        expect.objectContaining({ type: 'note', id, note: 'Duas cores, um rio.' }),
+      ]);
+      await start();
+      expect(calls).toHaveLength(1);
+      expect(Object.keys(localStorage).filter((key) => key.startsWith('outbox_ahead:'))).toEqual([]);
+    } finally {
+      // The closed tab's page lets go (here it still runs, with its own storage).
+      calls = [];
+      stalled.release();
+    }
   });
 });
 

@@ -8,9 +8,11 @@
 
 import { requestBackgroundSync } from '#client/features/offline/outbox-replay.ts';
 import {
+  queueWrittenAhead,
   readTravellerOutbox,
   updateTravellerOutbox,
   whileSendingOutbox,
+  writeAhead,
 } from '#client/features/offline/outbox-store.ts';
 import {
   noteProgressAnswer,
@@ -48,7 +50,6 @@ import {
   readAnnotations,
   readBookmarks,
   readOutbox,
-  updateOutbox,
   writeAnnotations,
   writeBookmarks,
 } from './marks-store.ts';
@@ -68,9 +69,10 @@ function queue(op: NewOutboxOp) {
   const userId = currentTravellerId();
   // Without a session there is nobody to send it as; the reader is behind sign-in anyway.
   if (!userId) return;
-  const queued = { ...op, seq: nextSeq(), userId } as OutboxOp;
+  // Kept at once in local storage until the outbox holds it: a tab closed meanwhile loses nothing.
+  const ahead = writeAhead('marks', { ...op, seq: nextSeq(), userId } as OutboxOp);
   queuing = queuing
-    .then(() => updateOutbox((outbox) => enqueue(outbox, queued)))
+    .then(() => queueWrittenAhead(ahead, enqueue))
     .catch((error: unknown) => console.warn('reader sync: could not queue a change', error))
     .then(() => {
       emitChange();

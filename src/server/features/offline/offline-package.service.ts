@@ -69,7 +69,7 @@ async function publicFileFacts(roots: FileRoots, url: string): Promise<PublicFil
 /** A listed public file: its size and hash when it is there, nulls when it is not. */
 async function publicFile(roots: FileRoots, url: string, kind: OfflineFile['kind']): Promise<OfflineFile> {
   const facts = await publicFileFacts(roots, url);
-  return { url, kind, bytes: facts?.bytes ?? null, sha256: facts?.sha256 ?? null };
+  return { url, kind, bytes: facts?.bytes ?? null, sha256: facts?.sha256 ?? null, revision: null };
 }
 
 /** The JSON answer's size, as the API sends it (before compression). */
@@ -87,19 +87,23 @@ export async function offlinePackage(
   const episode = await getEpisode(db, voyage, userId);
 
   // The traveller's own answers: small, fetched whole each time, checked as answers, not by hash
-  // (they carry the traveller's progress, which moves).
+  // (they carry the traveller's progress, which moves); the voyage's version tells a kept copy that
+  // the team changed it since.
+  const revision = new Date(voyage.updated_at).toISOString();
   const files: OfflineFile[] = [
     {
       url: href(apiPaths.voyageContent, { id: content.id }),
       kind: 'content',
       bytes: answerBytes(content),
       sha256: null,
+      revision,
     },
     {
       url: href(apiPaths.episode, { id: content.id }),
       kind: 'content',
       bytes: answerBytes(episode),
       sha256: null,
+      revision,
     },
   ];
   const images = new Set(

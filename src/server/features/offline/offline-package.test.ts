@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateVoyage } from '#server/features/voyages/voyage.repository.ts';
 import { loadClientBuild } from '#server/plugins/client-build.ts';
 import { createTestApp, type TestApp } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
@@ -64,20 +65,41 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
         kind: 'content',
         bytes: expect.any(Number),
         sha256: null,
+        revision: new Date(voyage.updated_at).toISOString(),
       },
       {
         url: `/api/v1/voyages/get/episode/${voyage.id}`,
         kind: 'content',
         bytes: expect.any(Number),
         sha256: null,
+        revision: new Date(voyage.updated_at).toISOString(),
       },
-      { url: '/media/voyages/rio.svg', kind: 'image', bytes: 41, sha256: sha256(IMAGE) },
-      { url: '/media/audio/rio.mp3', kind: 'audio', bytes: null, sha256: null },
+      { url: '/media/voyages/rio.svg', kind: 'image', bytes: 41, sha256: sha256(IMAGE), revision: null },
+      { url: '/media/audio/rio.mp3', kind: 'audio', bytes: null, sha256: null, revision: null },
     ]);
     // The content entry is the size of the answer the reader gets.
     const content = await t.app.inject({ url: `/api/v1/voyages/content/${voyage.id}`, headers });
     expect(data.files[0].bytes).toBe(Buffer.byteLength(content.body));
     expect(data.total_bytes).toBe(data.files[0].bytes + data.files[1].bytes + 41);
+  });
+
+  it("gives the answers the voyage's version: a change by the team shows on a kept copy", async () => {
+    const voyage = await createVoyage(t.app.db);
+    const headers = await traveller();
+    await t.app.inject({ method: 'POST', url: `/api/v1/voyages/${voyage.id}/start`, headers });
+    const revisions = async () => {
+      const response = await t.app.inject({ url: url(voyage.id), headers });
+      expect(response, response.body).toHaveStatus(200);
+      return response.json().data.files.map((file: { revision: string | null }) => file.revision);
+    };
+    const before = await revisions();
+    await updateVoyage(t.app.db, voyage.id, {
+      paragraphs: ['Um parágrafo reescrito pela equipe.'],
+      updated_at: new Date(Date.parse(voyage.updated_at) + 60_000).toISOString(),
+    });
+    const after = await revisions();
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(after[0]);
   });
 
   it('lists the narration with the hash of its bytes, the same on every request', async () => {
@@ -92,6 +114,7 @@ describe('GET /api/v1/voyages/{id}/offline-package (docs/architecture/pwa.md)', 
         kind: 'audio',
         bytes: NARRATION.length,
         sha256: sha256(NARRATION),
+        revision: null,
       });
     }
   });
