@@ -117,9 +117,11 @@ describe('the prerendered catalogue, before any JavaScript runs', () => {
     }
     expect(bytes).toBeLessThanOrEqual(60 * 1024);
     expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
-    // Both are in the service worker's precache (docs/architecture/frontend.md): the page works offline as seen.
+    // Both are in the service worker's precache (docs/architecture/frontend.md), with the drawing part
+    // the catalogue loads on its first drawing: the page works offline as seen.
     const serviceWorker = await (await fetch(`${baseUrl()}/sw.js`)).text();
     for (const source of [...scripts, ...preloads]) expect(serviceWorker).toContain(source?.slice(1));
+    expect(serviceWorker).toMatch(/assets\/drawing-island-[\w-]+\.js/);
   });
 
   it('a filtered address is served the same page, which then applies the filters', async () => {
@@ -505,6 +507,63 @@ describe.each(['desktop', 'phone'] as const)('a shopper on a %s without JavaScri
     expect(params.get('ordem')).toBe('menor-preco');
     await expect(cards(page).count()).resolves.toBe(8);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the island's drawing part, loaded on the catalogue's first drawing", () => {
+  const DRAWING_PART = /\/assets\/drawing-island-[\w-]+\.js$/;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    // No service worker: the drawing part comes from the network, as on a first visit.
+    context = await newContext(browser, 'desktop', { serviceWorkers: 'block' });
+  });
+  afterAll(() => context.close());
+
+  it('a filter changed while the drawing part is on its way shows its results once it comes', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(DRAWING_PART, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/produtos', { waitUntil: 'load' });
+    // The default view's quiet refresh asks for it once the page has loaded and idled.
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(1);
+    await categorySelect(page).selectOption({ label: 'Acessórios' });
+    await page.waitForURL(/categoria=acessorio/);
+    release();
+    await settled(page);
+    await expect(status(page).innerText()).resolves.toBe('11 produtos encontrados');
+    const categories = await cards(page).evaluateAll((elements) =>
+      elements.map((card) => card.querySelector('p')?.innerText),
+    );
+    expect(new Set(categories)).toEqual(new Set(['ACESSÓRIO']));
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('without the drawing part (offline, not cached), the prerendered list stays as it is', async () => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.route(DRAWING_PART, (route) => route.abort('internetdisconnected'));
+    await page.goto('/produtos', { waitUntil: 'networkidle' });
+    const prerendered = await cardNames(page);
+    await categorySelect(page).selectOption({ label: 'Acessórios' });
+    await page.waitForURL(/categoria=acessorio/);
+    await page.waitForLoadState('networkidle');
+    await expect(cardNames(page)).resolves.toEqual(prerendered);
+    await expect(page.locator('ul[data-filters]').getAttribute('aria-busy')).resolves.toBe('false');
+    await expect(pagination(page).getByRole('link', { name: 'Página 5' }).count()).resolves.toBe(1);
+    // Only the part's failed requests complain.
+    expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await page.close();
   });
 });

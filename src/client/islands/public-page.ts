@@ -3,7 +3,8 @@
  * pages' events and lightbox (docs/architecture/sales.md), the page view (SPEC §1, docs/architecture/account.md) and the
  * installable app's banners and service worker (docs/architecture/pwa.md). What it draws with components, the
  * catalogue on /produtos (docs/architecture/catalogue.md) and the live lists of the home and voyage pages
- * (docs/architecture/frontend.md), is its second part, catalogue-island.ts, imported only by the pages that draw.
+ * (docs/architecture/frontend.md), is its drawing part, drawing-island.ts, imported only when a page draws;
+ * the catalogue's filters and fetching are catalogue-island.ts, imported by /produtos at once.
  * Bundled on its own by island.config.ts; it shares no chunk with the app.
  */
 import { recordPageView } from '#client/features/analytics/record-page-view.ts';
@@ -22,7 +23,9 @@ enhancePublicPage();
 selectVoyageOfAddress();
 // At once, not after idle: the address's filters decide what the catalogue shows.
 if (document.querySelector(`[${CATALOGUE_MARKS.page}]`)) {
-  void import('./catalogue-island.ts').then(({ enhanceCatalogue }) => enhanceCatalogue());
+  void import('./catalogue-island.ts').then(({ enhanceCatalogue }) =>
+    enhanceCatalogue(() => import('./drawing-island.ts')),
+  );
 }
 const salesPage = document.querySelector<HTMLElement>('[data-sales-page]');
 if (salesPage) enhanceSalesPage(salesPage);
@@ -31,7 +34,7 @@ recordPageView(window.location.pathname, document.referrer || null).catch(() => 
 startPublicPagePwa();
 if (document.querySelector(`${LIVE_VOYAGES_SELECTOR}, ${LIVE_PRODUCTS_SELECTOR}`)) {
   afterLoadAndIdle(() => {
-    import('./catalogue-island.ts').then(
+    import('./drawing-island.ts').then(
       ({ refreshHighlightedVoyages, refreshHighlightedProducts }) => {
         void refreshHighlightedVoyages();
         void refreshHighlightedProducts();

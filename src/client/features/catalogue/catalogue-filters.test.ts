@@ -4,6 +4,7 @@ import {
   filtersFromSearchParams,
   hasActiveFilters,
   productListQuery,
+  resultsFor,
   SORT_KEYS,
   searchFor,
   searchParamsFromFilters,
@@ -96,5 +97,17 @@ describe('the API query', () => {
       sortBy: 'name',
       sortOrder: 'asc',
     });
+  });
+});
+
+describe("what the results' drawing gets of the filters", () => {
+  it('the status search, the address query, the page and whether a filter is on', () => {
+    expect(resultsFor(read('busca=rede&categoria=acessorio&pagina=2'))).toEqual({
+      search: 'rede',
+      query: '?busca=rede&categoria=acessorio&pagina=2',
+      page: 2,
+      filtered: true,
+    });
+    expect(resultsFor(DEFAULT_FILTERS)).toEqual({ search: '', query: '', page: 1, filtered: false });
   });
 });

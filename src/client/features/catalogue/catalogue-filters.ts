@@ -125,6 +125,28 @@ export function isDefaultView(filters: CatalogueFilters): boolean {
   return !hasActiveFilters(filters) && filters.page === 1;
 }
 
+/**
+ * What the results' drawing needs of the filters (catalogue-results-view.tsx), worked out here: the
+ * filters' code stays in the catalogue's own part of the island (docs/architecture/catalogue.md).
+ */
+export interface ResultsFor {
+  /** The search as typed into the address, for the status line. */
+  search: string;
+  /** The filters' address query (`?…`, or '' for the default view). */
+  query: string;
+  page: number;
+  filtered: boolean;
+}
+
+export function resultsFor(filters: CatalogueFilters): ResultsFor {
+  return {
+    search: filters.search,
+    query: searchFor(filters),
+    page: filters.page,
+    filtered: hasActiveFilters(filters),
+  };
+}
+
 /** The API query (SPEC §3) for these filters. */
 export function productListQuery(filters: CatalogueFilters): ProductListQuery {
   const [sortBy, sortOrder] = filters.sort.split('-') as [

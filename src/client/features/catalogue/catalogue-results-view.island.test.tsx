@@ -5,7 +5,7 @@ import { PaginationView } from '#client/components/ui/pagination-view.tsx';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import { answeredProduct } from '#tests/catalogue-answers.ts';
 import type { ProductList } from './api/product-answers.ts';
-import { type CatalogueFilters, DEFAULT_FILTERS, URL_PARAMS } from './catalogue-filters.ts';
+import { DEFAULT_FILTERS, resultsFor, URL_PARAMS } from './catalogue-filters.ts';
 import { CATALOGUE_MARKS } from './catalogue-marks.ts';
 import { catalogueResultsView } from './catalogue-results-view.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -48,7 +48,8 @@ function prerenderedSection() {
   return { section, results: shown };
 }
 
-const accessories: CatalogueFilters = { ...DEFAULT_FILTERS, category: 'ACESSÓRIO' };
+const accessories = resultsFor({ ...DEFAULT_FILTERS, category: 'ACESSÓRIO' });
+const defaultView = resultsFor(DEFAULT_FILTERS);
 
 describe("the /produtos island's results", () => {
   let onClearFilters: () => void;
@@ -59,7 +60,7 @@ describe("the /produtos island's results", () => {
 
   it('a failure replaces the whole list with the alert, whose retry shows it is busy', () => {
     const { section, results } = prerenderedSection();
-    const view = catalogueResultsView(section, { onClearFilters });
+    const view = catalogueResultsView(section, { onClearFilters, pageParam: URL_PARAMS.page });
     const retry = vi.fn();
 
     view.showLoading(accessories, false);
@@ -78,7 +79,7 @@ describe("the /produtos island's results", () => {
 
   it('draws an answer of one page without pagination, and the next with page links to the address', () => {
     const { section, results } = prerenderedSection();
-    const view = catalogueResultsView(section, { onClearFilters });
+    const view = catalogueResultsView(section, { onClearFilters, pageParam: URL_PARAMS.page });
 
     view.showList(accessories, answer(1));
     expect(within(results).getAllByTestId('product-card')).toHaveLength(1);
@@ -98,10 +99,10 @@ describe("the /produtos island's results", () => {
 
   it('keeps the list on screen, dimmed and busy, while the next answer comes', () => {
     const { section, results } = prerenderedSection();
-    const view = catalogueResultsView(section, { onClearFilters });
+    const view = catalogueResultsView(section, { onClearFilters, pageParam: URL_PARAMS.page });
     view.showList(accessories, answer(3));
 
-    view.showLoading(DEFAULT_FILTERS, false);
+    view.showLoading(defaultView, false);
 
     const list = within(results).getByRole('list', { busy: true });
     expect(list.className).toContain('opacity-60');
@@ -110,7 +111,7 @@ describe("the /produtos island's results", () => {
 
   it("shows the empty state, whose 'Limpar filtros' goes back to the whole catalogue", () => {
     const { section, results } = prerenderedSection();
-    const view = catalogueResultsView(section, { onClearFilters });
+    const view = catalogueResultsView(section, { onClearFilters, pageParam: URL_PARAMS.page });
 
     view.showList(accessories, answer(0));
 

@@ -2,27 +2,19 @@
  * What the /produtos island draws in the results section (docs/architecture/catalogue.md): the status
  * line, the 'Limpar filtros' button, and the results themselves with the React page's own components
  * (the grid, the pagination, the loading, empty and failed states), rendered into the prerendered
- * markup by renderInPlace.
+ * markup by renderInPlace. It lives in the island's drawing part: what it needs of the filters comes
+ * worked out from enhance-catalogue.ts (ResultsFor), so the two parts share no module.
  */
 import type { PageLinkProps } from '#client/components/ui/pagination-view.tsx';
 import { PaginationView } from '#client/components/ui/pagination-view.tsx';
 import { renderInPlace } from '#client/lib/render-in-place.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
 import type { ProductList } from './api/product-answers.ts';
-import { type CatalogueFilters, hasActiveFilters, searchFor, URL_PARAMS } from './catalogue-filters.ts';
-import { CATALOGUE_MARKS } from './catalogue-marks.ts';
+import type { ResultsFor } from './catalogue-filters.ts';
+import { mark, required } from './catalogue-marks.ts';
 import { CatalogueState } from './catalogue-states.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { productGridListClass } from './product-grid-class.ts';
-
-/** `[data-catalogue-…]`, the selector of one of the page's marks. */
-export const mark = (name: keyof typeof CATALOGUE_MARKS) => `[${CATALOGUE_MARKS[name]}]`;
-
-export function required<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`catalogue: ${selector} missing`);
-  return found;
-}
 
 /** A static page moves by full page loads: its page links are plain ones (the island follows them in place). */
 function pageLink({ search, ...link }: PageLinkProps) {
@@ -33,17 +25,19 @@ function ProductResults({
   filters,
   answer,
   busy,
+  pageParam,
 }: {
-  filters: CatalogueFilters;
+  filters: ResultsFor;
   answer: ProductList;
   busy: boolean;
+  pageParam: string;
 }) {
   return (
     <>
-      <ProductGrid products={answer.data} busy={busy} filtersKey={searchFor(filters)} />
+      <ProductGrid products={answer.data} busy={busy} filtersKey={filters.query} />
       <PaginationView
-        query={searchFor(filters).slice(1)}
-        pageParam={URL_PARAMS.page}
+        query={filters.query.slice(1)}
+        pageParam={pageParam}
         label={catalogue.pagination.label}
         page={filters.page}
         lastPage={answer.meta.last_page}
@@ -53,17 +47,20 @@ function ProductResults({
   );
 }
 
+/**
+ * The results section's drawing. `pageParam` names the page in the pagination's links; the caller
+ * listens to the section's 'Limpar filtros' and links, and `onClearFilters` answers the empty state's.
+ */
 export function catalogueResultsView(
   section: HTMLElement,
-  { onClearFilters }: { onClearFilters: () => void },
+  { onClearFilters, pageParam }: { onClearFilters: () => void; pageParam: string },
 ) {
   const results = required<HTMLElement>(section, mark('results'));
   const statusText = required<HTMLElement>(section, mark('statusText'));
   const spinner = required<HTMLElement>(section, mark('spinner'));
   const clearFiltersButton = required<HTMLButtonElement>(section, mark('clearFilters'));
-  clearFiltersButton.addEventListener('click', onClearFilters);
   /** The list on screen, kept while the next one comes; none while a state is shown. */
-  let shown: { filters: CatalogueFilters; answer: ProductList } | null = null;
+  let shown: { filters: ResultsFor; answer: ProductList } | null = null;
   /** The prerendered list is on screen until the first answer is drawn. */
   let prerenderedList = results.querySelector('ul[data-filters]') !== null;
 
@@ -73,11 +70,11 @@ export function catalogueResultsView(
   }
 
   /** The previous answer stays on screen, dimmed; without one, placeholder cards. */
-  function showLoading(filters: CatalogueFilters, retrying: boolean) {
+  function showLoading(filters: ResultsFor, retrying: boolean) {
     showStatus(catalogue.results.loading, true);
     const listShown = shown !== null || prerenderedList;
     if (shown) {
-      renderInPlace(<ProductResults {...shown} busy />, results);
+      renderInPlace(<ProductResults {...shown} busy pageParam={pageParam} />, results);
     } else if (prerenderedList) {
       // Not drawn by the island yet: its first drawing reads these attributes back.
       const list = required<HTMLElement>(results, 'ul[data-filters]');
@@ -87,10 +84,10 @@ export function catalogueResultsView(
       // A retry keeps the failure and its busy button instead, as the React page does.
       renderInPlace(<CatalogueState kind="loading" />, results);
     }
-    clearFiltersButton.hidden = !(hasActiveFilters(filters) && listShown);
+    clearFiltersButton.hidden = !(filters.filtered && listShown);
   }
 
-  function showList(filters: CatalogueFilters, answer: ProductList) {
+  function showList(filters: ResultsFor, answer: ProductList) {
     showStatus(
       [
         catalogue.results.count(answer.meta.total),
@@ -100,7 +97,7 @@ export function catalogueResultsView(
         .join(' '),
       false,
     );
-    clearFiltersButton.hidden = !(hasActiveFilters(filters) && answer.data.length > 0);
+    clearFiltersButton.hidden = !(filters.filtered && answer.data.length > 0);
     prerenderedList = false;
     if (answer.data.length === 0) {
       shown = null;
@@ -108,7 +105,7 @@ export function catalogueResultsView(
       return;
     }
     shown = { filters, answer };
-    renderInPlace(<ProductResults {...shown} busy={false} />, results);
+    renderInPlace(<ProductResults {...shown} busy={false} pageParam={pageParam} />, results);
   }
 
   /** SPEC §8's failure, with a retry that shows it is busy until the answer comes. */
@@ -132,5 +129,5 @@ export function catalogueResultsView(
     draw(false);
   }
 
-  return { results, showLoading, showList, showFailure };
+  return { showLoading, showList, showFailure };
 }

@@ -2,11 +2,15 @@
  * /produtos on its static page (docs/architecture/catalogue.md): the prerendered page shows the default view (the first
  * page by name); the island applies the address's search, category, sort and page to it, keeps
  * them in the address as the shopper changes them (back/forward restore them), and draws each
- * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.tsx.
+ * answer of GET /api/v1/products (SPEC §7) through catalogue-results-view.tsx. That drawing, and the
+ * answer's guard, come with the island's drawing part, which this part loads on its first drawing:
+ * the first change, a view other than the default at start, or the default view's quiet refresh
+ * once the page has loaded and idled.
  */
+import { afterLoadAndIdle } from '#client/lib/after-load-and-idle.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { type ProductList, parseProductList } from './api/product-answers.ts';
+import type { ProductList, parseProductList } from './api/product-answers.ts';
 import {
   type CatalogueFilters,
   categoryUrlValue,
@@ -16,26 +20,36 @@ import {
   productListQuery,
   readCategory,
   readSort,
+  resultsFor,
   SEARCH_DEBOUNCE_MS,
   searchFor,
   sortUrlValue,
   URL_PARAMS,
   withChange,
 } from './catalogue-filters.ts';
-import { RESULTS_TITLE_ID } from './catalogue-marks.ts';
-import { catalogueResultsView, mark, required } from './catalogue-results-view.tsx';
+import { mark, RESULTS_TITLE_ID, required } from './catalogue-marks.ts';
+import type { catalogueResultsView } from './catalogue-results-view.tsx';
 
-/** GET /api/v1/products for these filters (SPEC §7), read by the public pages' small guard. */
-function fetchProducts(filters: CatalogueFilters, signal: AbortSignal): Promise<ProductList> {
-  return apiRequest(apiPaths.products, parseProductList, {
+/** What the catalogue takes from the island's drawing part (islands/drawing-island.ts). */
+export interface CatalogueDrawing {
+  catalogueResultsView: typeof catalogueResultsView;
+  parseProductList: typeof parseProductList;
+}
+
+/** GET /api/v1/products for these filters (SPEC §7); the drawing part's guard reads the answer. */
+function fetchProducts(filters: CatalogueFilters, signal: AbortSignal): Promise<unknown> {
+  return apiRequest(apiPaths.products, (body) => body, {
     signal,
     query: { ...productListQuery(filters) },
     allowUnauthorized: true,
   });
 }
 
-/** Enhances the prerendered /produtos; does nothing on another page. */
-export function enhanceCatalogue(root: Document = document): void {
+/** Enhances the prerendered /produtos, drawing with what `loadDrawing` brings; does nothing on another page. */
+export function enhanceCatalogue(
+  loadDrawing: () => Promise<CatalogueDrawing>,
+  root: Document = document,
+): void {
   const section = root.querySelector<HTMLElement>(mark('page'));
   if (!section) return;
   const form = required<HTMLFormElement>(root, mark('form'));
@@ -44,7 +58,29 @@ export function enhanceCatalogue(root: Document = document): void {
   const categorySelect = required<HTMLSelectElement>(form, `select[name="${URL_PARAMS.category}"]`);
   const sortSelect = required<HTMLSelectElement>(form, `select[name="${URL_PARAMS.sort}"]`);
   const resultsTitle = required<HTMLElement>(root, `#${RESULTS_TITLE_ID}`);
-  const view = catalogueResultsView(section, { onClearFilters: clearFilters });
+  const results = required<HTMLElement>(section, mark('results'));
+  required<HTMLButtonElement>(section, mark('clearFilters')).addEventListener('click', clearFilters);
+
+  type Drawing = { view: ReturnType<typeof catalogueResultsView>; parse: typeof parseProductList };
+  /** The drawing part with the section's view, loaded once; a failed load is tried again at the next drawing. */
+  let drawing: Promise<Drawing> | null = null;
+  const drawingPart = (): Promise<Drawing> => {
+    if (!drawing) {
+      drawing = loadDrawing().then((part) => ({
+        view: part.catalogueResultsView(section, {
+          onClearFilters: clearFilters,
+          pageParam: URL_PARAMS.page,
+        }),
+        parse: part.parseProductList,
+      }));
+      drawing.catch(() => {
+        drawing = null;
+      });
+    }
+    return drawing;
+  };
+  /** Cancels the default view's quiet refresh, when the shopper has asked for a view first. */
+  let cancelQuietRefresh = () => {};
 
   const addressFilters = () => filtersFromSearchParams(new URLSearchParams(window.location.search));
   /** The search the address holds: typing only moves the address after a pause. */
@@ -72,10 +108,23 @@ export function enhanceCatalogue(root: Document = document): void {
     const request = new AbortController();
     pending = request;
     const quietly = mode === 'quiet';
-    if (!quietly) view.showLoading(filters, mode === 'retry');
+    // The answer and the drawing part come together; the loading state shows once the part is there.
+    const body = fetchProducts(filters, request.signal);
+    body.catch(() => undefined);
+    let part: Drawing;
+    try {
+      part = await drawingPart();
+    } catch {
+      // Offline without the drawing part in the cache: the list on screen stays.
+      return;
+    }
+    if (request.signal.aborted) return;
+    const { view, parse } = part;
+    const shown = resultsFor(filters);
+    if (!quietly) view.showLoading(shown, mode === 'retry');
     let answer: ProductList;
     try {
-      answer = await fetchProducts(filters, request.signal);
+      answer = parse(await body);
     } catch {
       if (request.signal.aborted) return;
       // The prerendered list stays when its refresh fails (as the React page kept its first page).
@@ -89,13 +138,14 @@ export function enhanceCatalogue(root: Document = document): void {
       show({ ...filters, page: answer.meta.last_page }, { replace: true });
       return;
     }
-    view.showList(filters, answer);
+    view.showList(shown, answer);
   }
 
   function show(filters: CatalogueFilters, { replace = false } = {}) {
     const address = `${window.location.pathname}${searchFor(filters)}`;
     if (replace) window.history.replaceState(null, '', address);
     else window.history.pushState(null, '', address);
+    cancelQuietRefresh();
     showControls(filters);
     void load(filters);
   }
@@ -119,6 +169,8 @@ export function enhanceCatalogue(root: Document = document): void {
   }
 
   searchInput.addEventListener('input', () => {
+    // A search is coming: the drawing part loads during the pause.
+    void drawingPart();
     clearSearchButton.hidden = searchInput.value === '';
     clearTimeout(searchTimer);
     searchTimer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
@@ -146,7 +198,7 @@ export function enhanceCatalogue(root: Document = document): void {
   });
 
   // The pagination's links: the page in place, focus on the results (a new tab or window is left alone).
-  view.results.addEventListener('click', (event) => {
+  results.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('nav a[href]');
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -158,6 +210,7 @@ export function enhanceCatalogue(root: Document = document): void {
   });
 
   window.addEventListener('popstate', () => {
+    cancelQuietRefresh();
     const filters = addressFilters();
     showControls(filters);
     void load(filters);
@@ -165,6 +218,8 @@ export function enhanceCatalogue(root: Document = document): void {
 
   const first = addressFilters();
   showControls(first);
-  // The prerendered page is the default view: refreshed quietly; any other view loads.
-  void load(first, isDefaultView(first) ? 'quiet' : 'show');
+  // The prerendered page is the default view: refreshed quietly, once nothing more urgent is left;
+  // any other view loads at once.
+  if (isDefaultView(first)) cancelQuietRefresh = afterLoadAndIdle(() => void load(first, 'quiet'));
+  else void load(first);
 }
