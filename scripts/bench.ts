@@ -7,7 +7,7 @@
  * the main thread's time went (bench-main-thread.ts).
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,6 +64,10 @@ const TBT_OVER_REFERENCE_BUDGET_MS = 50;
  * `--only=pages`, `--only=api` (the API and the metrics' cost), `--only=metrics` (that cost alone) or
  * `--only=offline` (the voyage pack) measures a part and prints it, without rewriting the docs.
  */
+const BENCHMARKS_FILE = 'docs/benchmarks.md';
+/** Where the figures end and the dated notes begin; a run rewrites what is above it. */
+const NOTES_HEADING = '## Notes from earlier runs';
+
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const breakdown = process.argv.includes('--breakdown');
 const argument = (name: string) =>
@@ -336,6 +340,9 @@ ${appScreens
     return;
   }
   const date = new Date().toISOString().slice(0, 10);
+  // The dated notes kept below the figures (investigations, runs on other machines) stay as written.
+  const previous = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
+  const notes = previous.includes(NOTES_HEADING) ? previous.slice(previous.indexOf(NOTES_HEADING)) : '';
   const markdown = `# Benchmarks
 
 The latest figures of \`npm run bench\` (written by it); the budgets are DESIGN.md's.
@@ -344,9 +351,9 @@ The latest figures of \`npm run bench\` (written by it); the budgets are DESIGN.
 ${pagesMarkdown}
 ${api ? apiMarkdown(api) : ''}
 ${metricsCost ? metricsCostMarkdown(metricsCost) : ''}
-${offlinePack ? offlinePackMarkdown(offlinePack, machineLine(info), date) : ''}`;
-  writeFileSync('docs/benchmarks.md', markdown);
-  console.log('\nwrote docs/benchmarks.md');
+${offlinePack ? offlinePackMarkdown(offlinePack, machineLine(info), date) : ''}${notes ? `\n${notes}` : ''}`;
+  writeFileSync(BENCHMARKS_FILE, markdown);
+  console.log(`\nwrote ${BENCHMARKS_FILE}`);
   if (
     !pagesWithinBudget ||
     !api ||
