@@ -91,13 +91,14 @@ describe('narration in the reader', () => {
     await player.waitFor();
     await expect.poll(async () => (await audioState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
     expect((await audioState(page)).paused).toBe(false);
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    // The button follows the audio element's events: wait for its state, not for time.
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
 
     // Toggle again pauses; once more resumes.
     await toggle.click();
     await expect.poll(async () => (await audioState(page)).paused).toBe(true);
-    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Continuar a narração');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Continuar a narração');
     await toggle.click();
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
 
