@@ -5,7 +5,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminVoyagesUi } from '#shared/messages/pt-admin-voyages.ts';
 import type { AdminVoyage } from '#shared/schemas/admin-voyages.ts';
@@ -41,13 +42,41 @@ function voyageAt(version: string, title: string): AdminVoyage {
   };
 }
 
+/**
+ * Renders in a memory data router (the editor's leave guard is `useBlocker`, which needs one) with
+ * a fresh query cache; a lone element is mounted at every address. Answers the router.
+ */
+function renderInRouter(
+  routes: RouteObject[] | ReactElement,
+  entries?: { initialEntries: string[]; initialIndex: number },
+) {
+  const router = createMemoryRouter(
+    Array.isArray(routes) ? routes : [{ path: '*', element: routes }],
+    entries,
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
 const loadedVersion = '2026-11-24T10:00:00.000Z';
 const currentVersion = '2026-11-24T10:05:00.000Z';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the voyage editor after a concurrent change', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let loads = 0;
   let saves = 0;
   beforeEach(() => {
@@ -74,21 +103,10 @@ describe('the voyage editor after a concurrent change', () => {
           : voyageAt(currentVersion, 'Noite no Lago (revista pela equipe)');
       return json(200, { success: true, data: voyage });
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it('says the voyage changed, then loads the current version and keeps the text typed', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <ExistingVoyage id="7" /> }])} />
-      </QueryClientProvider>,
-    );
+    renderInRouter(<ExistingVoyage id="7" />);
     const title = (await screen.findByLabelText('Título')) as HTMLInputElement;
     expect(title.value).toBe('Noite no Lago Janauari');
     fireEvent.change(title, { target: { value: 'Meu título, ainda não salvo' } });
@@ -131,23 +149,9 @@ describe('the voyage editor after a concurrent change', () => {
 });
 
 describe('a new voyage saved before it is written', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('says what is missing beside each field, focuses the first, and sends nothing', async () => {
     const messages = adminVoyagesUi.validation;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <VoyageEditor voyage={null} /> }])}
-        />
-      </QueryClientProvider>,
-    );
+    renderInRouter(<VoyageEditor voyage={null} />);
     const title = screen.getByLabelText('Título') as HTMLInputElement;
     const paragraph = screen.getByLabelText(adminVoyagesUi.paragraphs.label(0));
     fireEvent.click(screen.getByRole('button', { name: adminVoyagesUi.save }));
@@ -171,24 +175,8 @@ describe('a new voyage saved before it is written', () => {
 });
 
 describe('an address below /admin/viagens that names no voyage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('says the voyage was not found, without asking the server', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter([
-            { path: '*', element: <AdminVoyageEditorPage params={{ id: 'abc' }} /> },
-          ])}
-        />
-      </QueryClientProvider>,
-    );
+    renderInRouter(<AdminVoyageEditorPage params={{ id: 'abc' }} />);
     expect(screen.getByRole('alert').textContent).toContain(adminVoyagesUi.notFound);
     expect(screen.getByRole('link', { name: adminVoyagesUi.back }).getAttribute('href')).toBe(
       '/admin/viagens',
@@ -198,20 +186,13 @@ describe('an address below /admin/viagens that names no voyage', () => {
 });
 
 describe('leaving the editor with unsaved words', () => {
-  afterEach(cleanup);
-
   it('asks first, whichever way out (here the back button), and leaves only when told to', async () => {
-    const router = createMemoryRouter(
+    const router = renderInRouter(
       [
         { path: '/admin/viagens', element: <p>Lista das viagens</p> },
         { path: '/admin/viagens/nova', element: <VoyageEditor voyage={null} /> },
       ],
       { initialEntries: ['/admin/viagens', '/admin/viagens/nova'], initialIndex: 1 },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
     );
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Rascunho sem salvar' } });
 
