@@ -61,4 +61,6 @@ async function start() {
   });
 }
 
-await start();
+// Only as the entry: the build imports every server module once to fill Node's compile cache
+// (scripts/warm-compile-cache.ts).
+if (import.meta.main) await start();

@@ -3,11 +3,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_COMPILE_CACHE_DIR } from '../../scripts/warm-compile-cache.ts';
 import { createTestDatabase } from '../api-harness.ts';
 import { freePort } from '../free-port.ts';
 import { SERVER_START_TIMEOUT_MS } from '../spawned-server.ts';
 
-/** The flags `npm start` runs the server with (package.json; docs/architecture/performance.md). */
+/** The flags `npm run serve` runs the server with (package.json; docs/architecture/performance.md). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 export interface RunningServer {
@@ -74,6 +75,8 @@ export async function startServer(
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/server.ts'], {
     env: {
       ...process.env,
+      // As `npm run serve`: the build's compiled server modules.
+      NODE_COMPILE_CACHE: path.resolve(SERVER_COMPILE_CACHE_DIR),
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
