@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import {
   baseUrl,
   CHROMIUM_PATH,
@@ -115,18 +115,30 @@ async function packSize(session: Session, voyageId: string) {
   return body.data;
 }
 
-/** Opens the voyage's detail page (or `address`), under the worker, with the network at Regular 2G. */
-async function openDetail(context: BrowserContext, voyageId: string, bytes: PackBytes, address?: string) {
+/**
+ * Opens the voyage's detail page (or `address`), under the worker, with the network at Regular 2G.
+ * A browser opened again with a pack half down resumes it as the page loads (`resuming`): its link
+ * is slowed before the page loads, or on a busy machine the rest comes down at full speed while
+ * the worker is still taking control.
+ */
+async function openDetail(
+  context: BrowserContext,
+  voyageId: string,
+  bytes: PackBytes,
+  { address, resuming = false }: { address?: string; resuming?: boolean } = {},
+) {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = collectPageErrors(page);
   const cdp = await bytes.watch(page);
+  if (resuming) await cdp.send('Network.emulateNetworkConditions', REGULAR_2G);
   await page.goto(address ?? `/viagem/detalhes/${voyageId}`);
   await controlledBy(page);
   await cdp.send('Network.emulateNetworkConditions', REGULAR_2G);
   return { page, cdp, errors, card: page.getByTestId('offline-voyage-card') };
 }
 
-async function untilReceived(bytes: PackBytes, target: number, page: Page) {
+/** `expect` is the test's own: the tests that download side by side poll with theirs (Vitest's rule for concurrent tests). */
+async function untilReceived(expect: ExpectStatic, bytes: PackBytes, target: number, page: Page) {
   await expect
     .poll(() => bytes.received, {
       timeout: DOWNLOAD_TIMEOUT_MS,
@@ -135,7 +147,7 @@ async function untilReceived(bytes: PackBytes, target: number, page: Page) {
     .toBeGreaterThanOrEqual(target);
 }
 
-async function untilReady(page: Page) {
+async function untilReady(expect: ExpectStatic, page: Page) {
   const card = page.getByTestId('offline-voyage-card');
   await expect
     .poll(() => card.getAttribute('data-state'), { timeout: DOWNLOAD_TIMEOUT_MS, interval: 500 })
@@ -158,7 +170,9 @@ async function seededPack() {
 describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.md)', {
   timeout: 240_000,
 }, () => {
-  it('a drop to offline at half: it waits, then completes with at most one piece fetched again', async () => {
+  it('a drop to offline at half: it waits, then completes with at most one piece fetched again', async ({
+    expect,
+  }) => {
     const { session, voyageId, packBytes } = await seededPack();
     const context = await launchProfile(newProfile(), session);
     const bytes = new PackBytes();
@@ -174,7 +188,7 @@ describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/offline-pack-progress-phone.png', fullPage: true });
 
-    await untilReceived(bytes, packBytes / 2, page);
+    await untilReceived(expect, bytes, packBytes / 2, page);
     await cdp.send('Network.emulateNetworkConditions', OFFLINE);
     await card
       .getByText('Sem sinal: o download continua sozinho quando a conexão voltar', { exact: false })
@@ -182,7 +196,7 @@ describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.
     await page.waitForTimeout(1_500);
     await cdp.send('Network.emulateNetworkConditions', REGULAR_2G);
 
-    await untilReady(page);
+    await untilReady(expect, page);
     console.log(
       `pack ${packBytes} B at Regular 2G with a drop: ${bytes.received} B received in ${Date.now() - started} ms`,
     );
@@ -192,7 +206,7 @@ describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.
     await context.close();
   });
 
-  it('a reload in the middle: the download carries on from the stored pieces', async () => {
+  it('a reload in the middle: the download carries on from the stored pieces', async ({ expect }) => {
     const { session, voyageId, packBytes } = await seededPack();
     const context = await launchProfile(newProfile(), session, baseUrl(), 'desktop');
     const bytes = new PackBytes();
@@ -200,29 +214,31 @@ describe.concurrent('a voyage pack resumes at Regular 2G (docs/architecture/pwa.
     await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
     await card.getByText('nesta velocidade', { exact: false }).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/offline-pack-progress-desktop.png' });
-    await untilReceived(bytes, packBytes / 2, page);
+    await untilReceived(expect, bytes, packBytes / 2, page);
 
     await page.reload();
     await controlledBy(page);
-    await untilReady(page);
+    await untilReady(expect, page);
     expect(bytes.received).toBeLessThanOrEqual(packBytes + PIECE_BYTES);
     await context.close();
   });
 
-  it('the browser closed in the middle and opened again with its profile: it carries on from the stored pieces', async () => {
+  it('the browser closed in the middle and opened again with its profile: it carries on from the stored pieces', async ({
+    expect,
+  }) => {
     const { session, voyageId, packBytes } = await seededPack();
     const profile = newProfile();
     const bytes = new PackBytes();
     const first = await launchProfile(profile, session);
     const ashore = await openDetail(first, voyageId, bytes);
     await ashore.card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
-    await untilReceived(bytes, packBytes / 2, ashore.page);
+    await untilReceived(expect, bytes, packBytes / 2, ashore.page);
     // The phone locks, the browser is closed in the middle of a piece.
     await first.close();
 
     // Opened again on "Viagens sem sinal": the download carries on there, and the screen shows it.
     const second = await launchProfile(profile, session);
-    const aboard = await openDetail(second, voyageId, bytes, '/user/offline');
+    const aboard = await openDetail(second, voyageId, bytes, { address: '/user/offline', resuming: true });
     const row = aboard.page.getByTestId('offline-voyage');
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 30_000 }).toBe('downloading');
     await row.getByText('nesta velocidade', { exact: false }).waitFor({ timeout: 30_000 });
@@ -329,7 +345,7 @@ describe('a piece altered on the way (docs/architecture/pwa.md)', { timeout: 240
     if (await installLater.count()) await installLater.click();
     await page.screenshot({ path: '/tmp/offline-pack-paused-phone.png', fullPage: true });
     await card.getByRole('button', { name: 'Continuar' }).click();
-    await untilReady(page);
+    await untilReady(expect, page);
     expect(proxy.altered()).toBe(1);
     // The narration kept is the server's, byte for byte.
     const kept = await page.evaluate(
@@ -400,7 +416,7 @@ describe('a kept pack that lost its text, opened without a signal (docs/architec
     await controlledBy(page);
     const card = page.getByTestId('offline-voyage-card');
     await card.getByRole('button', { name: 'Embarcar: baixar para ler sem sinal' }).click();
-    await untilReady(page);
+    await untilReady(expect, page);
 
     // The browser loses the voyage's text, wherever the device kept it.
     await page.evaluate(async () => {
