@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import { signOutThroughMenu } from './sessions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,10 +230,8 @@ describe('signing in', () => {
     );
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Sair' }).click();
-    // SPEC §4.1: signed out, the site's home page.
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    // SPEC §4.1: signed out, the site's home page, and the device forgets the session.
+    await signOutThroughMenu(page);
     await page.goto('/home');
     await page.waitForURL('**/login');
     await page.close();
@@ -300,8 +299,7 @@ describe('signing in', () => {
     await expect(page.getByLabel('Objetivo da jornada').inputValue()).resolves.toBe(
       'Ler com calma no barco.',
     );
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOutThroughMenu(page);
     await page.close();
   });
 

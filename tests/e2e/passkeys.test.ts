@@ -11,6 +11,7 @@ import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { sellerTestEnv } from '../seller-test-env.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, viewports } from './browser.ts';
 import { type RunningServer, startServer } from './server-process.ts';
+import { signOutThroughMenu } from './sessions.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -142,8 +143,7 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     // Signed out, the button signs in with the passkey, without a password (in a browser that
     // offers no suggestions in the e-mail field).
     await page.evaluate((key) => localStorage.setItem(key, '1'), NO_SUGGESTIONS);
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOutThroughMenu(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar com chave de acesso' }).waitFor();
     await page.screenshot({ path: `/tmp/passkeys-login-${viewport}.png`, fullPage: true });
@@ -156,8 +156,7 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     // Where the browser offers them, the e-mail field's suggestions sign in too (the virtual
     // authenticator picks the passkey at once, as a traveller choosing it would).
     await page.evaluate((key) => localStorage.removeItem(key), NO_SUGGESTIONS);
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOutThroughMenu(page);
     await page.goto('/login');
     await page.waitForURL('**/admin/profile');
     await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();

@@ -64,6 +64,18 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.waitForURL('**/home');
 }
 
+/**
+ * "Sair" from the signed-in menu (`sair` when a page shows more than one): SPEC §4.1 lands on the
+ * site's home page, and the device then forgets the session. The app leaves first and forgets once
+ * the home page has drawn, which on a busy machine can be a moment later: the next address waits
+ * for it, or it would open still signed in.
+ */
+export async function signOutThroughMenu(page: Page, sair = page.getByRole('button', { name: 'Sair' })) {
+  await sair.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForFunction(() => localStorage.getItem('token') === null);
+}
+
 /** The id of a seeded, published voyage. */
 export async function voyageIdBySlug(slug: string): Promise<string> {
   const { body } = await api<{ data: { id: string; slug: string }[] }>('/api/v1/voyages/get/public/episodes');

@@ -23,6 +23,7 @@ import {
   signedInContext,
   signInByApi,
   signInThroughForm,
+  signOutThroughMenu,
 } from './sessions.ts';
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -121,8 +122,7 @@ describe.each(['phone', 'desktop'] as const)('signed-in devices (%s)', (viewport
     const phone = await open(viewport);
     await signInThroughForm(phone, traveller.email, traveller.password);
     // The same browser again (its device cookie): no e-mail.
-    await phone.getByRole('button', { name: 'Sair' }).first().click();
-    await phone.waitForURL((url) => url.pathname === '/');
+    await signOutThroughMenu(phone, phone.getByRole('button', { name: 'Sair' }).first());
     await signInThroughForm(phone, traveller.email, traveller.password);
     const mac = await open(viewport, SAFARI_ON_MAC);
     await signInThroughForm(mac, traveller.email, traveller.password);
