@@ -7,7 +7,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { notifyInfo } from '#client/lib/notify.ts';
 import { pt } from '#shared/messages/pt.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
-import type { ReaderBookmark } from '#shared/schemas/reader-answers.ts';
+import type { ReaderBookmark, ReaderNote } from '#shared/schemas/reader-answers.ts';
 import { fetchBookmarks, fetchNotes } from './api/reader-marks-api.ts';
 import {
   applyPendingNotes,
@@ -35,6 +35,16 @@ export function meta() {
 
 const texts = readerUi.notesPage;
 const notesQueryKey = ['reader-notes', 'all'] as const;
+
+/** Every note and bookmark as the server has them, after this device's changes have gone first. */
+async function fetchNotesAndBookmarks({ signal }: { signal: AbortSignal }) {
+  await flushOutbox();
+  const [notes, bookmarks] = await Promise.all([
+    fetchNotes(undefined, signal),
+    fetchBookmarks(undefined, signal),
+  ]);
+  return { notes, bookmarks };
+}
 
 /** The notes kept on this device, for when the server cannot be reached. */
 function localNoteViews(outbox: readonly OutboxOp[]): NoteView[] {
@@ -122,15 +132,7 @@ export default function NotesPage() {
 
   const server = useQuery({
     queryKey: notesQueryKey,
-    queryFn: async ({ signal }) => {
-      // What this device changed goes first, so the answer already holds it.
-      await flushOutbox();
-      const [notes, bookmarks] = await Promise.all([
-        fetchNotes(undefined, signal),
-        fetchBookmarks(undefined, signal),
-      ]);
-      return { notes, bookmarks };
-    },
+    queryFn: fetchNotesAndBookmarks,
     staleTime: 0,
     retry: 1,
   });
@@ -171,15 +173,24 @@ export default function NotesPage() {
     return [...noteGroups, ...extra].sort((a, b) => a.voyageTitle.localeCompare(b.voyageTitle, 'pt-BR'));
   }, [filtered, query, bookmarksByVoyage]);
 
-  const refresh = () => {
-    void flushOutbox().then(() => queryClient.invalidateQueries({ queryKey: notesQueryKey }));
+  /**
+   * A change made here shows in the server's list at once (TanStack Query's optimistic update): once
+   * the outbox has sent it, the list must not fall back to the older answer until the next one comes.
+   */
+  const showThenRefresh = async (change: (notes: ReaderNote[]) => ReaderNote[]) => {
+    await queryClient.cancelQueries({ queryKey: notesQueryKey });
+    queryClient.setQueryData<Awaited<ReturnType<typeof fetchNotesAndBookmarks>>>(
+      notesQueryKey,
+      (data) => data && { ...data, notes: change(data.notes) },
+    );
+    await flushOutbox();
+    await queryClient.invalidateQueries({ queryKey: notesQueryKey });
   };
 
-  const remove = (note: NoteView) => {
-    deleteNote(note.voyageId, note.id);
-    setConfirmingDelete(null);
+  const removeNote = (voyageId: string, id: string) => {
+    deleteNote(voyageId, id);
     notifyInfo(readerUi.notes.deleted);
-    refresh();
+    void showThenRefresh((notes) => notes.filter((note) => note.id !== id));
   };
 
   const hasAnything = notes.length > 0 || bookmarksByVoyage.size > 0;
@@ -246,7 +257,10 @@ export default function NotesPage() {
                         confirmingDelete={confirmingDelete === note.id}
                         onAskDelete={() => setConfirmingDelete(note.id)}
                         onCancelDelete={() => setConfirmingDelete(null)}
-                        onDelete={() => remove(note)}
+                        onDelete={() => {
+                          setConfirmingDelete(null);
+                          removeNote(note.voyageId, note.id);
+                        }}
                         onEdit={() =>
                           setEditor({
                             voyageId: note.voyageId,
@@ -273,7 +287,7 @@ export default function NotesPage() {
         onClose={() => setEditor(null)}
         onSave={(target, text, color) => {
           if (!editor) return;
-          saveNote({
+          const id = saveNote({
             voyageId: editor.voyageId,
             voyageTitle: editor.voyageTitle,
             paragraphIndex: target.paragraphIndex,
@@ -285,13 +299,16 @@ export default function NotesPage() {
           });
           setEditor(null);
           notifyInfo(readerUi.notes.saved);
-          refresh();
+          const updatedAt = new Date().toISOString();
+          void showThenRefresh((notes) =>
+            notes.map((note) =>
+              note.id === id ? { ...note, note: text.trim(), color, updated_at: updatedAt } : note,
+            ),
+          );
         }}
         onDelete={(target) => {
-          if (editor && target.noteId) deleteNote(editor.voyageId, target.noteId);
+          if (editor && target.noteId) removeNote(editor.voyageId, target.noteId);
           setEditor(null);
-          notifyInfo(readerUi.notes.deleted);
-          refresh();
         }}
       />
     </div>
