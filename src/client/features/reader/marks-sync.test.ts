@@ -10,6 +10,7 @@ import {
 } from '#client/features/offline/outbox-store.ts';
 import { enqueueProgress } from '#client/features/offline/progress-outbox.ts';
 import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
+import { requestJson } from '#tests/request-body.ts';
 import {
   applyPendingNotes,
   enqueue,
@@ -88,18 +89,6 @@ function echo(call: Call): Response {
   return json(200, { success: true, data: [] });
 }
 
-/** A request body as the server reads it: gzip-compressed ones decompressed. */
-async function readBody(init: RequestInit): Promise<unknown> {
-  if (!init.body) return undefined;
-  const gzip = new Headers(init.headers).get('content-encoding') === 'gzip';
-  const text = gzip
-    ? await new Response(
-        new Blob([init.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),
-      ).text()
-    : String(init.body);
-  return JSON.parse(text);
-}
-
 /** Signs a traveller in on the device, as the stored session does (SPEC §3). */
 function signInAs(id: string) {
   localStorage.setItem('token', `token-de-${id}`);
@@ -140,7 +129,7 @@ beforeEach(() => {
     };
     // Recorded at once, as the request leaves; its body is read after.
     calls.push(call);
-    call.body = await readBody(init);
+    call.body = await requestJson(init);
     return answer(call);
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});

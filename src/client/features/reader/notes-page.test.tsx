@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOutboxDb } from '#client/features/offline/outbox-store.ts';
 import { readerUi } from '#shared/messages/pt-reader.ts';
 import type { ReaderNote } from '#shared/schemas/reader-answers.ts';
+import { requestJson } from '#tests/request-body.ts';
 import { readOutbox } from './marks-store.ts';
 import { flushOutbox } from './marks-sync.ts';
 import NotesPage from './notes-page.tsx';
@@ -43,13 +44,9 @@ let answerLists: () => void;
 async function serve(input: string, init: RequestInit = {}): Promise<Response> {
   const url = String(input);
   if (url.endsWith('/reader/changes')) {
-    const gzip = new Headers(init.headers).get('content-encoding') === 'gzip';
-    const body = gzip
-      ? await new Response(
-          new Blob([init.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip')),
-        ).text()
-      : String(init.body);
-    const { changes } = JSON.parse(body) as { changes: { type: string; id: string; note?: string }[] };
+    const { changes } = (await requestJson(init)) as {
+      changes: { type: string; id: string; note?: string }[];
+    };
     const touched = changes.map((change) => {
       const known = serverNotes.find((note) => note.id === change.id) ?? storedNote;
       return change.type === 'note_deleted'

@@ -189,6 +189,7 @@ export default function NotesPage() {
 
   const removeNote = (voyageId: string, id: string) => {
     deleteNote(voyageId, id);
+    setConfirmingDelete(null);
     notifyInfo(readerUi.notes.deleted);
     void showThenRefresh((notes) => notes.filter((note) => note.id !== id));
   };
@@ -257,10 +258,7 @@ export default function NotesPage() {
                         confirmingDelete={confirmingDelete === note.id}
                         onAskDelete={() => setConfirmingDelete(note.id)}
                         onCancelDelete={() => setConfirmingDelete(null)}
-                        onDelete={() => {
-                          setConfirmingDelete(null);
-                          removeNote(note.voyageId, note.id);
-                        }}
+                        onDelete={() => removeNote(note.voyageId, note.id)}
                         onEdit={() =>
                           setEditor({
                             voyageId: note.voyageId,

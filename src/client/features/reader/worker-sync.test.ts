@@ -8,6 +8,7 @@ import {
   updateTravellerOutbox,
 } from '#client/features/offline/outbox-store.ts';
 import type { ProgressEntry } from '#client/features/offline/progress-outbox.ts';
+import { requestJson } from '#tests/request-body.ts';
 import type { OutboxOp } from './marks-outbox.ts';
 import { sendOutboxFromWorker } from './worker-sync.ts';
 
@@ -39,11 +40,6 @@ interface Sent {
 let sent: Sent[] = [];
 let status = 200;
 
-async function unzipped(body: ArrayBuffer) {
-  const stream = new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return JSON.parse(await new Response(stream).text());
-}
-
 beforeEach(async () => {
   closeOutboxDb();
   globalThis.indexedDB = new IDBFactory();
@@ -54,7 +50,7 @@ beforeEach(async () => {
     sent.push({
       authorization: headers.get('authorization'),
       encoding: headers.get('content-encoding'),
-      ...(await unzipped(init.body as ArrayBuffer)),
+      ...((await requestJson(init)) as Pick<Sent, 'changes' | 'device'>),
     });
     return new Response(JSON.stringify({ success: true, data: { notes: [], progress: [], refused: [] } }), {
       status,
