@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -128,7 +129,29 @@ describe('what a static page downloads (decision 110)', () => {
   );
 });
 
+/** The bytes of a page as sent to a browser that accepts brotli, before decoding. */
+function compressedPage(path: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
+}
+
+/** What the first round trip of a new connection carries: TCP's initial window of ten segments. */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
 describe('the HTML the server sends, before any JavaScript runs', () => {
+  it.each(publicPages)('$path comes in one round trip on a new connection', async ({ path }) => {
+    const { encoding, bytes } = await compressedPage(path);
+    expect(encoding).toBe('br');
+    expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+
   it('/sobre already holds the four values', async () => {
     const html = await (await fetch(`${baseUrl()}/sobre`)).text();
     for (const value of ['Conexão', 'Consciência de Preservação', 'Inovação Tecnológica', 'Transformação']) {

@@ -44,6 +44,7 @@ describe('catalogueStructuredData', () => {
     expect(second?.item).toMatchObject({
       offers: { price: '47.92', availability: 'https://schema.org/OutOfStock' },
     });
+    expect(first?.item).not.toHaveProperty('description');
     expect(second?.item).not.toHaveProperty('aggregateRating');
     expect(second?.item.offers).not.toHaveProperty('url');
   });

@@ -1,7 +1,9 @@
 /**
  * schema.org structured data for the catalogue page: an ItemList of Products with their offers,
  * ratings and availability, so search engines can find every product. Rendered once, into the
- * prerendered HTML (a static inline script the server's CSP hashes).
+ * prerendered HTML (a static inline script the server's CSP hashes). Descriptions are left out
+ * (schema.org's Product does not need one): all forty of them would push /produtos past a phone's
+ * first round trip (docs/architecture/catalogue.md).
  */
 import { discountedPrice } from '#shared/format/money.ts';
 import { catalogue } from '#shared/messages/pt-catalogue.ts';
@@ -23,7 +25,6 @@ export function productStructuredData(product: Product): JsonLd {
   return {
     '@type': 'Product',
     name: product.name,
-    description: product.description,
     sku: product.slug,
     image: product.imageUrl,
     category: catalogue.categories[product.category].singular,
