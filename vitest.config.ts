@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { reactAsPreact } from './island.config.ts';
+import { SummaryReporter } from './scripts/summary-reporter.ts';
 
 /** The static pages' island's tests: its components rendered by Preact, as the island's build does. */
 const islandTests = 'src/client/**/*.island.test.{ts,tsx}';
@@ -10,6 +11,8 @@ const islandTests = 'src/client/**/*.island.test.{ts,tsx}';
  */
 export default defineConfig({
   test: {
+    // The last line, `N passed, M failed`, as `npm test` ends (`scripts/test.ts` passes its own).
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {
