@@ -66,12 +66,14 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 
 /**
  * "Sair" from the signed-in menu (`sair` when a page shows more than one): SPEC §4.1 lands on the
- * site's home page, and by then the device has forgotten the session.
+ * site's home page, and the device then forgets the session. The app leaves first and forgets once
+ * the home page has drawn, which on a busy machine can be a moment later: the next address waits
+ * for it, or it would open still signed in.
  */
 export async function signOutThroughMenu(page: Page, sair = page.getByRole('button', { name: 'Sair' })) {
   await sair.click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.waitForFunction(() => localStorage.getItem('token') === null);
 }
 
 /** The id of a seeded, published voyage. */

@@ -14,7 +14,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '#client/features/auth/api/logout.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { clearSession, storedRefreshToken } from '#client/features/auth/session-store.ts';
+import { storedRefreshToken } from '#client/features/auth/session-store.ts';
 import { useIsStaff } from '#client/features/auth/staff-only.tsx';
 import { LegalLinks, SellerIdentity } from '#client/features/legal/seller-identity.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -74,10 +74,8 @@ export default function AppLayout() {
         return;
       }
     }
-    // SPEC §4.1: signed out, the traveller lands on the site's home page. The device forgets the
-    // session before leaving, so no page after this one finds it stored; the signed-in state ends
-    // once the home page shows, so the signed-in pages never see it end and send to /login instead.
-    clearSession();
+    // SPEC §4.1: signed out, the traveller lands on the site's home page. Left first, so the
+    // signed-in pages never see the session end and send the traveller to /login instead.
     await navigate(paths.home, { replace: true });
     signOut();
   }
