@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { sellerTestEnv } from '../seller-test-env.ts';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser, viewports } from './browser.ts';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, viewports, waitToSee } from './browser.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 import { signOutThroughMenu } from './sessions.ts';
 
@@ -90,7 +90,7 @@ const NO_SUGGESTIONS = 'e2e-no-passkey-suggestions';
 
 async function openProfile(page: Page) {
   await page.goto('/admin/profile');
-  await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();
+  await waitToSee(page.getByRole('heading', { name: 'Chaves de acesso' }));
 }
 
 describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
@@ -104,8 +104,11 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const credentials = await addVirtualAuthenticator(context, page);
+    // Read when the page asks, so a page loaded before the key was set obeys it too.
     await context.addInitScript((key) => {
-      if (localStorage.getItem(key)) PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+      const available = PublicKeyCredential.isConditionalMediationAvailable.bind(PublicKeyCredential);
+      PublicKeyCredential.isConditionalMediationAvailable = async () =>
+        localStorage.getItem(key) ? false : available();
     }, NO_SUGGESTIONS);
 
     // The e-mail field offers the browser's passkey suggestions.
@@ -119,23 +122,23 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     // Eleven minutes later, creating a passkey asks who is there; the typed name survives it.
     await ageSessions(email);
     await openProfile(page);
-    await page.getByText('Você ainda não tem chaves de acesso.').waitFor();
+    await waitToSee(page.getByText('Você ainda não tem chaves de acesso.'));
     await page.getByLabel('Nome da chave').fill('Celular da viagem');
     await page.getByRole('button', { name: 'Criar chave de acesso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirme que é você' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Sua senha').waitFor();
+    await waitToSee(dialog);
+    await waitToSee(dialog.getByLabel('Sua senha'));
     await page.screenshot({ path: `/tmp/passkeys-proof-dialog-${viewport}.png` });
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Sua senha').fill('Senha-Errada-1');
     await dialog.getByRole('button', { name: 'Confirmar com senha' }).click();
-    await dialog.getByText('Senha incorreta. Nada foi alterado.').waitFor();
+    await waitToSee(dialog.getByText('Senha incorreta. Nada foi alterado.'));
     await dialog.getByLabel('Sua senha').fill(DEFAULT_TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Confirmar com senha' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await waitToSee(dialog, { state: 'hidden' });
     const list = page.getByRole('list', { name: 'Suas chaves de acesso' });
-    await list.getByText('Celular da viagem').waitFor();
-    await list.getByText('Ainda não usada').waitFor();
+    await waitToSee(list.getByText('Celular da viagem'));
+    await waitToSee(list.getByText('Ainda não usada'));
     expect(await credentials()).toHaveLength(1);
     await page.screenshot({ path: `/tmp/passkeys-profile-${viewport}.png`, fullPage: true });
     await expectNoAxeViolations(page);
@@ -145,13 +148,13 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     await page.evaluate((key) => localStorage.setItem(key, '1'), NO_SUGGESTIONS);
     await signOutThroughMenu(page);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Entrar com chave de acesso' }).waitFor();
+    await waitToSee(page.getByRole('button', { name: 'Entrar com chave de acesso' }));
     await page.screenshot({ path: `/tmp/passkeys-login-${viewport}.png`, fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
     // Signed in, the traveller is back on the last page visited.
     await page.waitForURL('**/admin/profile');
-    await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();
+    await waitToSee(page.getByRole('heading', { name: 'Chaves de acesso' }));
 
     // Where the browser offers them, the e-mail field's suggestions sign in too (the virtual
     // authenticator picks the passkey at once, as a traveller choosing it would).
@@ -159,10 +162,10 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
     await signOutThroughMenu(page);
     await page.goto('/login');
     await page.waitForURL('**/admin/profile');
-    await page.getByRole('heading', { name: 'Chaves de acesso' }).waitFor();
+    await waitToSee(page.getByRole('heading', { name: 'Chaves de acesso' }));
 
     await openProfile(page);
-    await list.getByText('Último uso').waitFor();
+    await waitToSee(list.getByText('Último uso'));
 
     // Removing it, later still, is confirmed with the passkey itself.
     await ageSessions(email);
@@ -172,10 +175,10 @@ describe.each(['phone', 'desktop'] as const)('passkeys (%s)', (viewport) => {
       .getByRole('alertdialog', { name: 'Remover esta chave de acesso?' })
       .getByRole('button', { name: 'Remover chave' })
       .click();
-    await dialog.waitFor();
+    await waitToSee(dialog);
     await dialog.getByRole('button', { name: 'Confirmar com chave de acesso' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Você ainda não tem chaves de acesso.').waitFor();
+    await waitToSee(dialog, { state: 'hidden' });
+    await waitToSee(page.getByText('Você ainda não tem chaves de acesso.'));
 
     // The browser logs the answers the screens handle: the proof asked for (409), the wrong password (422).
     expect(errors.filter((error) => !/status of (409|422)/.test(error))).toEqual([]);
@@ -216,9 +219,9 @@ describe('the fresh proof in the console', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirme que é você' });
     await dialog.getByLabel('Sua senha').fill(DEFAULT_TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Confirmar com senha' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Papel atualizado.').first().waitFor();
-    await page.getByRole('button', { name: 'Tirar da equipe' }).waitFor();
+    await waitToSee(dialog, { state: 'hidden' });
+    await waitToSee(page.getByText('Papel atualizado.').first());
+    await waitToSee(page.getByRole('button', { name: 'Tirar da equipe' }));
     await context.close();
   });
 });

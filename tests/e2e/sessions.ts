@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
-import { baseUrl, newContext, type viewports } from './browser.ts';
+import { baseUrl, newContext, type viewports, whatThePageShows } from './browser.ts';
 
 /** What the sign-in answer gives and the device keeps (SPEC §3). */
 export interface Session {
@@ -66,14 +66,17 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 
 /**
  * "Sair" from the signed-in menu (`sair` when a page shows more than one): SPEC §4.1 lands on the
- * site's home page, and the device then forgets the session. The app leaves first and forgets once
- * the home page has drawn, which on a busy machine can be a moment later: the next address waits
- * for it, or it would open still signed in.
+ * site's home page, and by then the device has forgotten the session.
  */
 export async function signOutThroughMenu(page: Page, sair = page.getByRole('button', { name: 'Sair' })) {
   await sair.click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForFunction(() => localStorage.getItem('token') === null);
+  try {
+    await page.waitForURL((url) => url.pathname === '/');
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new Error(`${reason}\n${await whatThePageShows(page)}`, { cause: error });
+  }
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 /** The id of a seeded, published voyage. */

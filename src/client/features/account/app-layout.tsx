@@ -74,10 +74,11 @@ export default function AppLayout() {
         return;
       }
     }
-    // SPEC §4.1: signed out, the traveller lands on the site's home page. Left first, so the
-    // signed-in pages never see the session end and send the traveller to /login instead.
-    await navigate(paths.home, { replace: true });
+    // SPEC §4.1: signed out, the traveller lands on the site's home page. The session ends before
+    // leaving, so no request of the next page carries it; the page being left waits for the
+    // navigation (auth-provider.tsx) instead of sending the traveller to /login.
     signOut();
+    await navigate(paths.home, { replace: true });
   }
 
   return (

@@ -43,7 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locationKey = useRef(location.key);
   locationKey.current = location.key;
-  // The history entry the session expired on; any other entry is guarded as usual.
+  // The history entry the session expired or was signed out on: it waits for the navigation that
+  // leaves it instead of sending to /login; any other entry is guarded as usual.
   const [sessionEndedAt, setSessionEndedAt] = useState<string | null>(null);
 
   useEffect(() => {
@@ -75,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearSession();
+    setSessionEndedAt(locationKey.current);
     setState({ status: 'UNAUTHENTICATED', user: null });
   }, []);
 

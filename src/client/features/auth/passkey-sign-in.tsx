@@ -25,11 +25,11 @@ export function PasskeySignIn() {
   const [failure, setFailure] = useState<string | null>(null);
   const mounted = useRef(true);
 
-  async function run(autofill: boolean) {
+  async function run(autofill: boolean, signal?: AbortSignal) {
     if (!autofill) setBusy(true);
     setFailure(null);
     try {
-      const session = readSignedIn(await signInWithPasskey({ autofill }));
+      const session = readSignedIn(await signInWithPasskey({ autofill, ...(signal ? { signal } : {}) }));
       if (!session) throw new Error('invalid sign-in answer');
       signIn(session, session.user);
     } catch (error) {
@@ -52,12 +52,14 @@ export function PasskeySignIn() {
   runLatest.current = run;
   useEffect(() => {
     mounted.current = true;
+    const visit = new AbortController();
     setSupported(browserSupportsWebAuthn());
     void browserSupportsWebAuthnAutofill().then((autofill) => {
-      if (autofill && mounted.current) void runLatest.current(true);
+      if (autofill && !visit.signal.aborted) void runLatest.current(true, visit.signal);
     });
     return () => {
       mounted.current = false;
+      visit.abort();
       cancelPasskeyRequest();
     };
   }, []);

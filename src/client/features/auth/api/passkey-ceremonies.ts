@@ -28,18 +28,31 @@ const asAssertion = (answer: Awaited<ReturnType<typeof startAuthentication>>) =>
 
 /**
  * "Entrar com chave de acesso", or the e-mail field's suggestions (`autofill`): the browser asks
- * the traveller for a passkey of this site; the answer signs in as the password does.
+ * the traveller for a passkey of this site; the answer signs in as the password does. Once `signal`
+ * aborts (the page is left) nothing more starts: the suggestions' request, still waiting for its
+ * options when a traveller signs in with the password, must not reach the browser afterwards and
+ * sign in again later, after "Sair" even.
  */
-export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
+export async function signInWithPasskey({
+  autofill = false,
+  signal,
+}: {
+  autofill?: boolean;
+  signal?: AbortSignal;
+} = {}) {
   const optionsJSON = await apiRequest(appApiPaths.passkeySignInOptions, readOptions, {
     method: 'POST',
     allowUnauthorized: true,
+    ...(signal ? { signal } : {}),
   });
+  signal?.throwIfAborted();
   const credential = asAssertion(await startAuthentication({ optionsJSON, useBrowserAutofill: autofill }));
+  signal?.throwIfAborted();
   return apiRequest(appApiPaths.passkeySignIn, (body) => body, {
     method: 'POST',
     body: { credential },
     allowUnauthorized: true,
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -1,0 +1,88 @@
+/** "Sair" in the signed-in layout (SPEC §4.1): the traveller lands on the home page, signed out. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { AuthProvider } from '#client/features/auth/auth-provider.tsx';
+import RequireAuthLayout from '#client/features/auth/require-auth-layout.tsx';
+import { storeSession } from '#client/features/auth/session-store.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
+import AppLayout from './app-layout.tsx';
+
+vi.mock('#client/lib/notify.ts', () => ({
+  notifyError: vi.fn(),
+  notifySuccess: vi.fn(),
+  notifyInfo: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+it('"Sair" forgets the stored session before the address changes, and goes home, not to /login', async () => {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      requests.push(new URL(String(input instanceof Request ? input.url : input), location.href).pathname);
+      return Response.json({ success: true, message: 'ok' });
+    }),
+  );
+  storeSession(
+    { token: 'access', refresh_token: 'refresh' },
+    { id: '7', name: 'Ana Viajante', email: 'ana@exemplo.com', role: '0', coins: 0 },
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [
+          { path: paths.home, element: <h1>Cada viagem, uma lição</h1> },
+          {
+            element: <RequireAuthLayout />,
+            children: [
+              {
+                path: '/home',
+                element: <AppLayout />,
+                children: [{ index: true, element: <p>Sua conta</p> }],
+              },
+            ],
+          },
+          { path: '/login', element: <h1>Entrar</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/home'] },
+  );
+  // What the device holds the moment the address is the home page's.
+  const tokensAtHome: (string | null)[] = [];
+  const visited: string[] = [];
+  router.subscribe((state) => {
+    visited.push(state.location.pathname);
+    if (state.location.pathname === paths.home) tokensAtHome.push(localStorage.getItem(STORAGE_KEYS.token));
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Sua conta');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+
+  await screen.findByRole('heading', { name: 'Cada viagem, uma lição' });
+  expect(new Set(tokensAtHome)).toEqual(new Set([null]));
+  expect(visited).not.toContain('/login');
+  expect(router.state.location.pathname).toBe(paths.home);
+  expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  expect(requests).toContain('/api/v1/user/logout');
+});
