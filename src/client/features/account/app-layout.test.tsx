@@ -4,7 +4,6 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/features/auth/auth-provider.tsx';
-import RequireAuthLayout from '#client/features/auth/require-auth-layout.tsx';
 import { storeSession } from '#client/features/auth/session-store.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
@@ -46,16 +45,7 @@ it('"Sair" forgets the stored session before the address changes, and goes home,
         ),
         children: [
           { path: paths.home, element: <h1>Cada viagem, uma lição</h1> },
-          {
-            element: <RequireAuthLayout />,
-            children: [
-              {
-                path: '/home',
-                element: <AppLayout />,
-                children: [{ index: true, element: <p>Sua conta</p> }],
-              },
-            ],
-          },
+          { path: '/home', element: <AppLayout />, children: [{ index: true, element: <p>Sua conta</p> }] },
           { path: '/login', element: <h1>Entrar</h1> },
         ],
       },
