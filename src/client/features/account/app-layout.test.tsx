@@ -7,7 +7,7 @@ import { AuthProvider } from '#client/features/auth/auth-provider.tsx';
 import { storeSession } from '#client/features/auth/session-store.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { paths } from '#shared/paths.ts';
+import { apiPaths, paths } from '#shared/paths.ts';
 import AppLayout from './app-layout.tsx';
 
 vi.mock('#client/lib/notify.ts', () => ({
@@ -74,5 +74,5 @@ it('"Sair" forgets the stored session before the address changes, and goes home,
   expect(router.state.location.pathname).toBe(paths.home);
   expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-  expect(requests).toContain('/api/v1/user/logout');
+  expect(requests).toContain(apiPaths.logout);
 });
