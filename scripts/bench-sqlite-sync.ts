@@ -1,7 +1,8 @@
 /**
- * The cost of SQLite's `synchronous = FULL` against `NORMAL` (docs/decisions/093): small write
- * transactions like a coin purchase (a ledger row and a balance update), in WAL mode, on the disk
- * of the directory given (default: the system's temp folder; pass DATA_DIR's disk to measure it).
+ * The cost of SQLite's `synchronous = FULL` against `NORMAL` (docs/architecture/data.md, SQLite):
+ * small write transactions like a coin purchase (a ledger row and a balance update), in WAL mode,
+ * on the disk of the directory given (default: the system's temp folder; pass DATA_DIR's disk to
+ * measure it).
  *
  *   node scripts/bench-sqlite-sync.ts [directory] [transactions]
  */

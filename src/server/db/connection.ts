@@ -194,7 +194,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Every commit reaches the disk before it is acknowledged: a power cut loses no answered write
-  // (docs/decisions/093, with the measured cost).
+  // (docs/architecture/data.md, with the measured cost).
   sqlite.pragma('synchronous = FULL');
   const { log, onQuery } = queryListeners();
   return {

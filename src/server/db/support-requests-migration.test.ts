@@ -1,7 +1,7 @@
 /**
  * Migration 2026-11-26T1010_support_requests on a database with conversations already there, on
  * SQLite and PostgreSQL: a conversation whose traveller waits gets the time of their first message
- * after the team's last reply; an answered one stays null (docs/decisions/152).
+ * after the team's last reply; an answered one stays null (docs/architecture/legal.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
