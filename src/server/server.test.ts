@@ -141,7 +141,7 @@ describe('the server process', () => {
     expect(server.child.exitCode).toBe(null);
   });
 
-  it('loads no SDK of a service it is not configured for (docs/architecture/performance.md, docs/decisions/162, docs/decisions/163)', async () => {
+  it('loads no SDK of a service it is not configured for, nor a library only a rare request needs (docs/architecture/performance.md, docs/decisions/162, docs/decisions/163)', async () => {
     const server = await startServerOnTestDatabase({ PAYMENT_PROVIDER: 'sandbox' }, [
       '--import',
       REPORT_PACKAGES,
@@ -156,6 +156,9 @@ describe('the server process', () => {
       '@opentelemetry/api',
       '@opentelemetry/sdk-node',
       '@fastify/otel',
+      // Loaded with the first e-mail and the first passkey ceremony.
+      'nodemailer',
+      '@simplewebauthn/server',
     ]) {
       expect(packages).not.toContain(sdk);
     }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from './mailer.ts';
 
 export interface OutgoingMail extends MailMessage {
@@ -44,23 +44,24 @@ export function createMailTransport({
   outboxDir,
   timeoutMs = 60_000,
 }: MailTransportOptions): MailTransport {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
-    return {
-      async deliver(mail) {
-        await transport.sendMail({ from, ...mail });
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first e-mail: about 5 MB of heap that an instance holds only once
+  // it sends.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: timeoutMs,
+            greetingTimeout: timeoutMs,
+            socketTimeout: timeoutMs,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     async deliver(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
+      if (smtpUrl) return;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${randomBytes(3).toString('hex')}-${slugOf(mail.subject)}.eml`;
       await mkdir(outboxDir, { recursive: true });

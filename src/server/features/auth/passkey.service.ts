@@ -4,13 +4,11 @@
  * each ceremony's challenge lives in the database, single-use and five minutes long, so any
  * instance finishes what another began.
  */
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/errors.ts';
@@ -34,6 +32,12 @@ import { markSessionProved, requireFreshProof } from './reauthentication.service
 import { startSession } from './session.service.ts';
 import { toSessionUser } from './session-user.ts';
 import { findUserById } from './user.repository.ts';
+
+/**
+ * The WebAuthn library, loaded at the first ceremony: with its ASN.1 and X.509 libraries it is
+ * about 250 modules and 5 MB of heap that an instance serving no passkey need not hold.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** How long a ceremony may take, and its challenge lives. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -119,6 +123,7 @@ export async function passkeyRegistrationOptions(
   const user = await requireFreshProof(ctx, actor);
   const rp = relyingParty(ctx.publicUrl);
   const existing = await listPasskeysOfUser(ctx.db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -147,7 +152,8 @@ export async function registerPasskey(
   const user = await requireFreshProof(ctx, actor);
   const challenge = await claimChallenge(ctx, credential, 'registration', challengeRefused, actor);
   const rp = relyingParty(ctx.publicUrl);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await webauthn();
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response: credential as unknown as RegistrationResponseJSON,
@@ -187,7 +193,8 @@ async function verifyAssertion(
   refusal: () => AppError,
 ): Promise<void> {
   const rp = relyingParty(ctx.publicUrl);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await webauthn();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: credential as unknown as AuthenticationResponseJSON,
@@ -218,6 +225,7 @@ async function verifyAssertion(
 
 /** The options of "Entrar com chave de acesso" and of the e-mail field's suggestions. */
 export async function passkeySignInOptions(ctx: AuthContext): Promise<WebauthnOptions> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.publicUrl).id,
     userVerification: 'required',
@@ -256,6 +264,7 @@ export async function passkeyConfirmationOptions(
 ): Promise<WebauthnOptions> {
   const passkeys = await listPasskeysOfUser(ctx.db, actor.id);
   if (passkeys.length === 0) throw new AppError('CONFLICT', { message: pt.freshProof.noProof });
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.publicUrl).id,
     allowCredentials: passkeys.map((passkey) => ({
