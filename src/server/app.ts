@@ -117,7 +117,7 @@ export async function buildApp({ env, connection, clientBuild, logger, onRoute, 
   if (tracing) await app.register(tracing.plugin);
   // External plugins, then the app's plugins, then routes.
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { inlineScriptHashes: build?.inlineScriptHashes ?? [] });
+  await app.register(securityPlugin);
   // The API takes small JSON bodies only: no compressed request bodies, so no decompression hook.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(redisPlugin, { env });

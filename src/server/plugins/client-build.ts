@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentEncoding } from '#server/http/content-encoding.ts';
@@ -8,7 +7,7 @@ import { appRoutes, readRouteModules } from './route-shells.ts';
 /** The file extension scripts/compress-build.ts gives each encoding's copy. */
 export const ENCODED_FILE_EXTENSIONS: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
-/** What the server needs of the client build: its HTML pages and the hashes of their inline scripts. */
+/** What the server needs of the client build: its HTML pages. */
 export interface ClientBuild {
   dir: string;
   /** Prerendered pages by pathname ('/', '/sobre'). */
@@ -21,8 +20,6 @@ export interface ClientBuild {
   screenAt: (pathname: string) => string | undefined;
   /** The 404 page, prerendered at NOT_FOUND_PRERENDER_PATH. */
   notFound: HtmlPage;
-  /** CSP source expressions ('sha256-…') for every inline script of every page. */
-  inlineScriptHashes: string[];
 }
 
 /** The path the 404 page is prerendered at; it is only ever served with status 404. */
@@ -45,26 +42,15 @@ function findHtmlFiles(dir: string, base = dir): string[] {
   });
 }
 
-const inlineScriptPattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-export function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.length > 0)
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-}
-
 /** Reads the build once at start-up; undefined when the client has not been built. */
 export function loadClientBuild(buildDir: string): ClientBuild | undefined {
   const dir = path.resolve(buildDir);
   const shellFile = path.join(dir, '__spa-fallback.html');
   if (!existsSync(shellFile)) return undefined;
   const pages = new Map<string, HtmlPage>();
-  const hashes = new Set<string>();
   let notFound: HtmlPage | undefined;
   for (const file of findHtmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
     const relative = path.relative(dir, file).split(path.sep).join('/');
     if (relative === '__spa-fallback.html') continue;
     const pathname = `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
@@ -81,6 +67,5 @@ export function loadClientBuild(buildDir: string): ClientBuild | undefined {
     appShellAt: routes ? routes.shellAt : () => appShell,
     screenAt: routes ? routes.screenAt : () => undefined,
     notFound: notFound ?? appShell,
-    inlineScriptHashes: [...hashes].sort(),
   };
 }

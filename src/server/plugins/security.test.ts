@@ -12,7 +12,7 @@ function securityHeadersOf(headers: Record<string, unknown>) {
 describe('the security headers', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
-    await app.register(securityPlugin, { inlineScriptHashes: [] });
+    await app.register(securityPlugin);
     app.get('/api/v1/produtos', async () => ({ success: true }));
     app.get('/sobre', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>Sobre</p>'));
   });

@@ -1,33 +1,32 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HtmlPage } from './html-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Content-Security-Policy of the app's HTML pages (the static-site plugin sends it). */
-    pageContentSecurityPolicy: string;
+    /** The Content-Security-Policy of one of the app's HTML pages (the static-site plugin sends it). */
+    pageContentSecurityPolicy: (page: HtmlPage) => string;
   }
 }
 
 export interface SecurityPluginOptions {
-  /** 'sha256-…' sources for the inline scripts the prerendered pages carry. */
-  inlineScriptHashes: string[];
   /** Extra origins the browser may call (sign-in providers). */
   connectSources?: string[];
 }
 
 /**
- * The policy the pages themselves satisfy: scripts from this origin or with a known hash, never
- * 'unsafe-inline'. Style attributes (progress widths, toast positions) need inline styles; inline
- * styles cannot run code.
+ * The policy a page satisfies: scripts from this origin or with the hash of one of its own inline
+ * scripts, never 'unsafe-inline'. Style attributes (progress widths, toast positions) need inline
+ * styles; inline styles cannot run code.
  */
-export function pageContentSecurityPolicy({
-  inlineScriptHashes,
-  connectSources = [],
-}: SecurityPluginOptions) {
+export function pageContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { connectSources = [] }: SecurityPluginOptions = {},
+) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -105,10 +104,11 @@ export function isApiAddress(url: string): boolean {
 /**
  * Strict security headers on every answer. API answers carry the set above; everything else (HTML
  * pages, assets, the service worker) carries helmet's full set. Non-HTML answers carry a short
- * policy that allows nothing; HTML pages carry the full one — sending twenty script hashes with
- * every asset would only cost bytes on a weak connection.
+ * policy that allows nothing; an HTML page carries its own, with the hashes of its own inline
+ * scripts only: a static page, which has none, allows no inline script at all, and no page sends a
+ * dozen hashes it does not need to a phone on a weak connection.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityPluginOptions) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityPluginOptions = {}) => {
   const documentHeaders = await securityHeaders();
   const apiHeaders = apiHeadersOf(documentHeaders);
   // One synchronous hook for every answer's fixed headers and its request id (logs ↔ answers).
@@ -117,5 +117,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityP
     reply.header('x-request-id', request.id);
     done();
   });
-  app.decorate('pageContentSecurityPolicy', pageContentSecurityPolicy(options));
+  app.decorate('pageContentSecurityPolicy', (page: HtmlPage) =>
+    pageContentSecurityPolicy(page.scriptHashes, options),
+  );
 });

@@ -26,7 +26,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', request.server.pageContentSecurityPolicy)
+    .header('content-security-policy', request.server.pageContentSecurityPolicy(page))
     // HTML always revalidates, so a deploy reaches everyone; hashed assets never need to.
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
