@@ -10,6 +10,8 @@ import { SERVER_START_TIMEOUT_MS } from '../spawned-server.ts';
 
 /** The flags `npm run serve` runs the server with (package.json; docs/architecture/performance.md). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+/** glibc's malloc arenas, as `npm run serve` limits them (docs/architecture/performance.md). */
+const SERVER_MALLOC_ARENAS = '2';
 
 export interface RunningServer {
   baseUrl: string;
@@ -75,8 +77,9 @@ export async function startServer(
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/server.ts'], {
     env: {
       ...process.env,
-      // As `npm run serve`: the build's compiled server modules.
+      // As `npm run serve`: the build's compiled server modules, two malloc arenas.
       NODE_COMPILE_CACHE: path.resolve(SERVER_COMPILE_CACHE_DIR),
+      MALLOC_ARENA_MAX: SERVER_MALLOC_ARENAS,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
