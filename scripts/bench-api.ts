@@ -429,7 +429,7 @@ export function metricsCostMarkdown(cost: MetricsCost): string {
 The product list on two more servers started alike (production, request log on, SQLite, the
 seeded catalogue), one with \`METRICS_PORT\` set and its \`/metrics\` scraped once every
 ${cost.scrapeEveryAnswers} answers (a deploy scrapes every 15 s). After ${WARM_UP_SECONDS} s of warm-up, ${cost.rounds.length} rounds of
-${cost.roundSeconds} s, both servers loaded at the same time (10 connections each), so each round's ratio is
+${cost.roundSeconds} s, both servers loaded at the same time (${CONNECTIONS} connections each), so each round's ratio is
 taken under the very same load; the budget holds the median of the rounds' ratios, by requests per
 second (DESIGN: metrics cost ≤ 5 % of the product list's throughput).
 
