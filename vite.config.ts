@@ -61,7 +61,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: 'assets/[hash].js',
-        // Every public page needs React, the router, the query client and a few small shared
+        // Every screen of the app needs React, the router, the query client and a few small shared
         // modules: one chunk for them instead of twenty tiny requests (docs/architecture/frontend.md).
         codeSplitting: {
           groups: [
