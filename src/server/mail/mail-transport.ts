@@ -48,16 +48,22 @@ export function createMailTransport({
   // it sends.
   let transporter: Promise<Transporter> | undefined;
   const transport = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      smtpUrl
-        ? nodemailer.createTransport({
-            url: smtpUrl,
-            connectionTimeout: timeoutMs,
-            greetingTimeout: timeoutMs,
-            socketTimeout: timeoutMs,
-          })
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    ));
+    (transporter ??= import('nodemailer')
+      .then(({ default: nodemailer }) =>
+        smtpUrl
+          ? nodemailer.createTransport({
+              url: smtpUrl,
+              connectionTimeout: timeoutMs,
+              greetingTimeout: timeoutMs,
+              socketTimeout: timeoutMs,
+            })
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      )
+      .catch((error: unknown) => {
+        // Not kept: the queue's next attempt tries again.
+        transporter = undefined;
+        throw error;
+      }));
   return {
     async deliver(mail) {
       const info = await (await transport()).sendMail({ from, ...mail });
