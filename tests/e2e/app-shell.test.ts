@@ -1,6 +1,8 @@
 /** Each signed-in screen's shell preloads that screen's modules and styles (docs/architecture/frontend.md). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshProof } from '#shared/messages/pt-passkeys.ts';
+import { sales001 } from '#shared/messages/pt-sales-001.ts';
 import { baseUrl, collectPageErrors, launchBrowser } from './browser.ts';
 import { newTraveller, signedInContext, startVoyage, voyageIdBySlug } from './sessions.ts';
 
@@ -38,6 +40,23 @@ describe('the app shell of a signed-in screen', () => {
       shells.add(html);
     }
     expect(shells.size).toBe(3);
+  });
+
+  it('starts a screen without the code only some of its moments need', async () => {
+    const voyageId = await voyageIdBySlug('encontro-das-aguas');
+    // The fresh-proof dialog (with the passkey ceremony and the whole message catalogue) loads when
+    // the server asks for a proof; the catalogue's product cards and the sales pages' texts never.
+    const absent = { 'fresh-proof dialog': freshProof.title, 'sales page texts': sales001.hero.title };
+    for (const path of ['/home', `/viagem/detalhes/${voyageId}`, `/viagem/experiencia/${voyageId}`]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const scripts = preloadsOf(html).filter((href) => href.endsWith('.js'));
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const code = (
+        await Promise.all(scripts.map(async (href) => (await fetch(`${baseUrl()}${href}`)).text()))
+      ).join('');
+      for (const [part, text] of Object.entries(absent))
+        expect(code.includes(text), `${path}: ${part}`).toBe(false);
+    }
   });
 
   it('opens the reading screen from its shell with nothing logged as an error or an unused preload', async () => {

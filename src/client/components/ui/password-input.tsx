@@ -1,7 +1,7 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { pt } from '#shared/messages/pt.ts';
+import { account } from '#shared/messages/pt-account.ts';
 
 /** A password input whose text the user can show and hide (SPEC §2.2). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
@@ -18,7 +18,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
         <button
           type="button"
           className="absolute inset-y-0 right-1 my-1 inline-flex w-11 items-center justify-center rounded-lg text-rio-800 hover:bg-rio-50"
-          aria-label={visible ? pt.account.ui.hidePassword : pt.account.ui.showPassword}
+          aria-label={visible ? account.ui.hidePassword : account.ui.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}
         >

@@ -5,7 +5,7 @@ import { voyageContentQueryKey } from '#client/features/voyages/api/voyage-conte
 import { celebrate } from '#client/lib/celebrate.ts';
 import { notifyError } from '#client/lib/notify.ts';
 import { COMPLETION_REDIRECT_MS } from '#shared/constants.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { voyages } from '#shared/messages/pt-voyages.ts';
 import { paths } from '#shared/paths.ts';
 import { saveVoyageProgress } from './api/save-progress.ts';
 import { showsCompletionPrompt } from './reading-rules.ts';
@@ -52,7 +52,7 @@ export function useCompletion({ voyageId, percent, tracking, preview, stopAutoSc
       // SPEC §8 'Progress': the traveller asked for this save, so a failure is said (the periodic
       // saves are only logged); the button stays for another try.
       console.warn('reader: completion not saved', error);
-      notifyError(pt.voyages.progressFailure);
+      notifyError(voyages.progressFailure);
     } finally {
       setCompleting(false);
     }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { withQueuedProgress } from '#client/features/offline/progress-outbox.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
-import { pt } from '#shared/messages/pt.ts';
+import { voyages } from '#shared/messages/pt-voyages.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';
 import { type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
@@ -46,9 +46,9 @@ export function useVoyageContent(voyageId: string) {
  * on /play) says when the content could not be fetched.
  */
 export function contentFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return pt.voyages.fetchFailure;
-  if (error.status === 404) return pt.voyages.notFound;
-  if (error.status === 500) return pt.voyages.contentServerError;
+  if (!(error instanceof ApiError)) return voyages.fetchFailure;
+  if (error.status === 404) return voyages.notFound;
+  if (error.status === 500) return voyages.contentServerError;
   const serverMessage = (error.body as { message?: unknown } | undefined)?.message;
-  return typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : pt.voyages.fetchFailure;
+  return typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : voyages.fetchFailure;
 }
