@@ -115,15 +115,18 @@ export const authPlugin = fp(
     // The device a sign-in came from (docs/architecture/auth.md, Devices): a random id the browser
     // keeps and sends back to the API only; each sign-in renews it.
     await app.register(cookie);
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.deviceCookie) return;
-      reply.setCookie(DEVICE_COOKIE, request.deviceCookie, {
-        path: '/api/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.PUBLIC_URL.startsWith('https:'),
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+    // Synchronous: it runs on every answer (docs/architecture/performance.md).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.deviceCookie) {
+        reply.setCookie(DEVICE_COOKIE, request.deviceCookie, {
+          path: '/api/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: env.PUBLIC_URL.startsWith('https:'),
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+      }
+      done(null, payload);
     });
 
     app.addHook('onReady', async () => {
