@@ -205,9 +205,13 @@ describe('a kept voyage the team changed since (docs/architecture/pwa.md)', () =
     await kept.getByRole('button', { name: 'Atualizar a cópia' }).click();
     await expect.poll(() => kept.getByRole('button', { name: 'Atualizar a cópia' }).count()).toBe(0);
     await expect.poll(() => kept.getAttribute('data-state')).toBe('ready');
-    expect(fetched.map((request) => request.path).sort()).toEqual(
-      [href(apiPaths.episode, { id: voyage.id }), href(apiPaths.voyageContent, { id: voyage.id })].sort(),
-    );
+    // The listener reads each request's headers and sizes once it has finished, after the card may
+    // already say 'ready': wait for its list, never for time.
+    await expect
+      .poll(() => fetched.map((request) => request.path).sort())
+      .toEqual(
+        [href(apiPaths.episode, { id: voyage.id }), href(apiPaths.voyageContent, { id: voyage.id })].sort(),
+      );
     const pack = await api<{ data: { total_bytes: number } }>(
       `/api/v1/voyages/${voyage.id}/offline-package`,
       {
