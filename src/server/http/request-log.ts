@@ -75,6 +75,9 @@ export function requestLogDestination(fd = 1): Destination {
   });
   const tellDroppedLines = countDroppedLines(destination);
   const timer = setInterval(() => {
+    // Destroyed, it throws on a flush until its file is closed and 'close' stops this timer
+    // (sonic-boom sets `destroyed` but does not declare it).
+    if ((destination as Destination & { destroyed?: boolean }).destroyed) return;
     tellDroppedLines();
     destination.flush();
   }, LOG_FLUSH_INTERVAL_MS).unref();
