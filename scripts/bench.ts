@@ -6,7 +6,7 @@
  * verdict per budget and rewrites docs/benchmarks.md. `--breakdown` also prints, per page, where
  * the main thread's time went (bench-main-thread.ts).
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,37 @@ function machine() {
   };
 }
 
+/**
+ * What the machine charges for memory, µs per 4 KiB page: the first touch of a page a process has
+ * just mapped, and a second touch of the same page. Some virtual machines give freed memory back to
+ * their host at once and take a page fault there on its next first touch (tens of µs instead of
+ * well under one); every browser process Lighthouse starts pays it, in wall-clock time its CPU
+ * slowdown then multiplies, so a page's TBT depends on it as much as on the benchmark index
+ * (docs/benchmarks.md). Measured in a process of its own, so its memory is new; the median of five.
+ */
+function memoryTouchCost(): { firstUs: number; secondUs: number } {
+  const script = `
+    const size = 64 * 1024 * 1024, pages = size / 4096;
+    const bytes = Buffer.allocUnsafeSlow(size);
+    const touch = (value) => {
+      const start = process.hrtime.bigint();
+      for (let at = 0; at < size; at += 4096) bytes[at] = value;
+      return Number(process.hrtime.bigint() - start) / 1000 / pages;
+    };
+    console.log(JSON.stringify({ firstUs: touch(1), secondUs: touch(2) }));`;
+  const runs = Array.from({ length: 5 }, () =>
+    JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })),
+  ) as { firstUs: number; secondUs: number }[];
+  const round = (us: number) => Math.round(us * 100) / 100;
+  return {
+    firstUs: round(median(runs.map((run) => run.firstUs))),
+    secondUs: round(median(runs.map((run) => run.secondUs))),
+  };
+}
+
+const memoryTouchLine = ({ firstUs, secondUs }: ReturnType<typeof memoryTouchCost>) =>
+  `a page of memory (4 KiB) touched first ${firstUs} µs, again ${secondUs} µs`;
+
 function machineLine(info: ReturnType<typeof machine>) {
   return `${info.cpu}, ${info.memory}, ${info.system}; ${info.chromium}`;
 }
@@ -155,6 +186,9 @@ async function main() {
   // budget), to a pipe that a process of its own drains, as a log collector would: read here,
   // between autocannon's requests, the pipe filled and the server held the unwritten lines in its
   // heap (207 MB at the peak).
+  // Before the server and the browser start, so nothing else of the bench is running.
+  const memoryTouch = memoryTouchCost();
+  console.log(memoryTouchLine(memoryTouch));
   const build = buildWithReferencePage();
   const server = await startServer(
     { NODE_ENV: 'production', LOG_LEVEL: 'info', CLIENT_BUILD_DIR: build.dir },
@@ -291,7 +325,7 @@ async function main() {
     benchmarkIndexes.length
       ? `${median(benchmarkIndexes)} (median; ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} over the run)`
       : 'not measured'
-  }
+  }; ${memoryTouchLine(memoryTouch)}
 - Node ${info.node}; ${info.chromium}; Lighthouse mobile profile (simulated throttling), the median of ${LIGHTHOUSE_RUNS} runs per page
 
 ## Public pages

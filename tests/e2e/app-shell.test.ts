@@ -19,6 +19,9 @@ const preloadsOf = (html: string) =>
     (match) => match[1] ?? '',
   );
 
+/** zod's classic object schema registers itself under this name; its core one is `$ZodObject`. */
+const ZOD_CLASSIC_SCHEMA = /[`'"]ZodObject[`'"]/;
+
 describe('the app shell of a signed-in screen', () => {
   it("names the screen's own modules and styles, so they load with the shell, not after it", async () => {
     const voyageId = await voyageIdBySlug('encontro-das-aguas');
@@ -56,6 +59,11 @@ describe('the app shell of a signed-in screen', () => {
       ).join('');
       for (const [part, text] of Object.entries(absent))
         expect(code.includes(text), `${path}: ${part}`).toBe(false);
+      // The voyages' answer schemas, and zod's classic API with them, load beside the first answer
+      // on the two screens that check nothing else with zod; the reader's notes use it from the start.
+      expect(ZOD_CLASSIC_SCHEMA.test(code), `${path}: zod's classic API`).toBe(
+        path.startsWith('/viagem/experiencia/'),
+      );
     }
   });
 

@@ -55,8 +55,11 @@ export interface RequestOptions {
   answer?: 'json' | 'file';
 }
 
-/** Checks an answer's shape. Public pages pass a small guard; app screens may pass `schema.parse`. */
-export type ResponseParser<T> = (body: unknown) => T;
+/**
+ * Checks an answer's shape. Public pages pass a small guard; app screens may pass `schema.parse`,
+ * or a parser that first waits for its schema's module (features/voyages/api/voyage-answer.ts).
+ */
+export type ResponseParser<T> = (body: unknown) => T | Promise<T>;
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
   const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -196,8 +199,10 @@ export async function apiRequest<T>(
     );
   }
   try {
-    return parse(body);
-  } catch {
+    return await parse(body);
+  } catch (error) {
+    // The parser's own module could not arrive: said as the request's failure (voyage-answer.ts).
+    if (error instanceof ApiError) throw error;
     throw new ApiError(response.status, pt.products.invalidFormat, 'INVALID_RESPONSE', body);
   }
 }

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema } from '#shared/schemas/envelope.ts';
-import { type EpisodeDetail, episodeDetailSchema } from '#shared/schemas/voyages.ts';
+import type { EpisodeDetail } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
-
-const episodeAnswerSchema = dataResponseSchema(episodeDetailSchema);
+import { voyageAnswer } from './voyage-answer.ts';
 
 export function episodeQueryKey(id: string) {
   return [...voyagesQueryKey, 'episode', id] as const;
@@ -15,7 +13,13 @@ export function episodeQueryKey(id: string) {
 
 export async function fetchEpisode(id: string, signal?: AbortSignal): Promise<EpisodeDetail> {
   const path = href(apiPaths.episode, { id });
-  return (await apiRequest(path, episodeAnswerSchema.parse, { signal })).data;
+  return (
+    await apiRequest(
+      path,
+      voyageAnswer((schemas) => schemas.episodeAnswerSchema),
+      { signal },
+    )
+  ).data;
 }
 
 export function useEpisode(id: string) {

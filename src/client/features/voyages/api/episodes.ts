@@ -2,17 +2,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema } from '#shared/schemas/envelope.ts';
-import { type Episode, episodeSchema } from '#shared/schemas/voyages.ts';
-
-const episodesAnswerSchema = dataResponseSchema(episodeSchema.array());
+import type { Episode } from '#shared/schemas/voyages.ts';
+import { voyageAnswer } from './voyage-answer.ts';
 
 /** Every query about voyages starts with this key, so one invalidation refreshes them all. */
 export const voyagesQueryKey = ['voyages'] as const;
 export const episodesQueryKey = [...voyagesQueryKey, 'episodes'] as const;
 
 export async function fetchEpisodes(signal?: AbortSignal): Promise<Episode[]> {
-  return (await apiRequest(apiPaths.episodes, episodesAnswerSchema.parse, { signal })).data;
+  return (
+    await apiRequest(
+      apiPaths.episodes,
+      voyageAnswer((schemas) => schemas.episodesAnswerSchema),
+      { signal },
+    )
+  ).data;
 }
 
 export function useEpisodes() {

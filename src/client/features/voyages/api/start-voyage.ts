@@ -10,15 +10,19 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { apiPaths } from '#shared/paths.ts';
 import type { UserInfo } from '#shared/schemas/account.ts';
-import { dataResponseSchema } from '#shared/schemas/envelope.ts';
-import { type VoyageStart, voyageStartSchema } from '#shared/schemas/voyages.ts';
+import type { VoyageStart } from '#shared/schemas/voyages.ts';
 import { voyagesQueryKey } from './episodes.ts';
-
-const startAnswerSchema = dataResponseSchema(voyageStartSchema);
+import { voyageAnswer } from './voyage-answer.ts';
 
 export async function startVoyageRequest(id: string): Promise<VoyageStart> {
   const path = href(apiPaths.startVoyage, { id });
-  return (await apiRequest(path, startAnswerSchema.parse, { method: 'POST' })).data;
+  return (
+    await apiRequest(
+      path,
+      voyageAnswer((schemas) => schemas.startAnswerSchema),
+      { method: 'POST' },
+    )
+  ).data;
 }
 
 export interface StartVoyageInput {

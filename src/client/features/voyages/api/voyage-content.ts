@@ -8,10 +8,8 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { href } from '#shared/href.ts';
 import { voyages } from '#shared/messages/pt-voyages.ts';
 import { apiPaths } from '#shared/paths.ts';
-import { dataResponseSchema } from '#shared/schemas/envelope.ts';
-import { type VoyageContent, voyageContentSchema } from '#shared/schemas/voyages.ts';
-
-const contentAnswerSchema = dataResponseSchema(voyageContentSchema);
+import type { VoyageContent } from '#shared/schemas/voyages.ts';
+import { voyageAnswer } from './voyage-answer.ts';
 
 export function voyageContentQueryKey(voyageId: string) {
   return ['voyage-content', voyageId] as const;
@@ -19,7 +17,11 @@ export function voyageContentQueryKey(voyageId: string) {
 
 export async function fetchVoyageContent(voyageId: string, signal?: AbortSignal): Promise<VoyageContent> {
   const path = href(apiPaths.voyageContent, { id: voyageId });
-  const { data } = await apiRequest(path, contentAnswerSchema.parse, { signal });
+  const { data } = await apiRequest(
+    path,
+    voyageAnswer((schemas) => schemas.contentAnswerSchema),
+    { signal },
+  );
   // Issue 8: what this device saved without a signal counts too (docs/architecture/pwa.md).
   return withQueuedProgress(data);
 }
