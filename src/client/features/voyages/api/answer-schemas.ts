@@ -1,6 +1,6 @@
 /**
  * The voyages' answer schemas. They, and zod's classic API with them, are imported where an answer
- * arrives (`voyageAnswers`), so `/home` and a voyage's detail start without evaluating zod or
+ * arrives (`voyageAnswer`, voyage-answer.ts), so `/home` and a voyage's detail start without evaluating zod or
  * building a schema (docs/architecture/frontend.md).
  */
 import { dataResponseSchema } from '#shared/schemas/envelope.ts';

@@ -13,13 +13,7 @@ export function episodeQueryKey(id: string) {
 
 export async function fetchEpisode(id: string, signal?: AbortSignal): Promise<EpisodeDetail> {
   const path = href(apiPaths.episode, { id });
-  return (
-    await apiRequest(
-      path,
-      voyageAnswer((schemas) => schemas.episodeAnswerSchema),
-      { signal },
-    )
-  ).data;
+  return (await apiRequest(path, voyageAnswer('episodeAnswerSchema'), { signal })).data;
 }
 
 export function useEpisode(id: string) {

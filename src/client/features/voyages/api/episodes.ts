@@ -10,13 +10,7 @@ export const voyagesQueryKey = ['voyages'] as const;
 export const episodesQueryKey = [...voyagesQueryKey, 'episodes'] as const;
 
 export async function fetchEpisodes(signal?: AbortSignal): Promise<Episode[]> {
-  return (
-    await apiRequest(
-      apiPaths.episodes,
-      voyageAnswer((schemas) => schemas.episodesAnswerSchema),
-      { signal },
-    )
-  ).data;
+  return (await apiRequest(apiPaths.episodes, voyageAnswer('episodesAnswerSchema'), { signal })).data;
 }
 
 export function useEpisodes() {

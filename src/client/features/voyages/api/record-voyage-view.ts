@@ -6,11 +6,5 @@ import { voyageAnswer } from './voyage-answer.ts';
 
 export async function recordVoyageView(id: string): Promise<number> {
   const path = href(apiPaths.voyageViews, { id });
-  return (
-    await apiRequest(
-      path,
-      voyageAnswer((schemas) => schemas.viewsAnswerSchema),
-      { method: 'POST' },
-    )
-  ).data.view_count;
+  return (await apiRequest(path, voyageAnswer('viewsAnswerSchema'), { method: 'POST' })).data.view_count;
 }

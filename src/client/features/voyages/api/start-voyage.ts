@@ -16,13 +16,7 @@ import { voyageAnswer } from './voyage-answer.ts';
 
 export async function startVoyageRequest(id: string): Promise<VoyageStart> {
   const path = href(apiPaths.startVoyage, { id });
-  return (
-    await apiRequest(
-      path,
-      voyageAnswer((schemas) => schemas.startAnswerSchema),
-      { method: 'POST' },
-    )
-  ).data;
+  return (await apiRequest(path, voyageAnswer('startAnswerSchema'), { method: 'POST' })).data;
 }
 
 export interface StartVoyageInput {

@@ -14,10 +14,9 @@ async function requestViews() {
     import('#client/lib/api-client.ts'),
     import('./voyage-answer.ts'),
   ]);
-  const result = await apiRequest(
-    '/api/v1/voyages/1/views',
-    voyageAnswer((schemas) => schemas.viewsAnswerSchema),
-  ).catch((error: unknown) => error);
+  const result = await apiRequest('/api/v1/voyages/1/views', voyageAnswer('viewsAnswerSchema')).catch(
+    (error: unknown) => error,
+  );
   return { result, ApiError };
 }
 

@@ -9,13 +9,13 @@ type AnswerSchemas = typeof import('./answer-schemas.ts');
  * first. Without a signal the module may not arrive: that is said as the request's own failure,
  * so the read is tried again like any other.
  */
-export function voyageAnswer<T>(
-  pick: (schemas: AnswerSchemas) => { parse: (body: unknown) => T },
-): (body: unknown) => Promise<T> {
+export function voyageAnswer<Name extends keyof AnswerSchemas>(
+  name: Name,
+): (body: unknown) => Promise<ReturnType<AnswerSchemas[Name]['parse']>> {
   const schemas = import('./answer-schemas.ts').catch(() => {
     throw new ApiError(0, pt.generic.unknown, 'NETWORK_ERROR');
   });
   // A request that fails before its answer never awaits the module.
   schemas.catch(() => undefined);
-  return async (body) => pick(await schemas).parse(body);
+  return async (body) => (await schemas)[name].parse(body) as ReturnType<AnswerSchemas[Name]['parse']>;
 }

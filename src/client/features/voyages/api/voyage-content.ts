@@ -17,11 +17,7 @@ export function voyageContentQueryKey(voyageId: string) {
 
 export async function fetchVoyageContent(voyageId: string, signal?: AbortSignal): Promise<VoyageContent> {
   const path = href(apiPaths.voyageContent, { id: voyageId });
-  const { data } = await apiRequest(
-    path,
-    voyageAnswer((schemas) => schemas.contentAnswerSchema),
-    { signal },
-  );
+  const { data } = await apiRequest(path, voyageAnswer('contentAnswerSchema'), { signal });
   // Issue 8: what this device saved without a signal counts too (docs/architecture/pwa.md).
   return withQueuedProgress(data);
 }
