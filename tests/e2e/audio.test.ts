@@ -46,12 +46,17 @@ const paragraphOnScreen = (page: Page, index: number) =>
 /** Media requests must reach page.route, not the service worker. */
 const noServiceWorker = { serviceWorkers: 'block' } as const;
 
-/** Holds the narration file back, so the page is seen while it loads. */
-async function delayNarration(page: Page, milliseconds: number) {
+/** Holds the narration file back until the test lets it go, so the page is seen while it loads. */
+async function holdNarration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/media/narration/*.opus', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, milliseconds));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
@@ -286,9 +291,10 @@ describe('narration in the reader', () => {
     ).toBe(200);
 
     // The saved position arrives long before the file does.
-    await delayNarration(page, 1_500);
+    const releaseNarration = await holdNarration(page);
     await page.getByTestId('narration-toggle').click();
-    await expect(page.getByTestId('narration-status').innerText()).resolves.toBe('Carregando áudio...');
+    await expect.poll(() => page.getByTestId('narration-status').innerText()).toBe('Carregando áudio...');
+    releaseNarration();
     await expect.poll(async () => (await audioState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
     await expect(page.getByTestId('narration-status').innerText()).resolves.toBe('');
     expect((await audioState(page)).time).toBeLessThan(10);
