@@ -1,10 +1,10 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import Ticket from 'lucide-react/icons/ticket';
-import { Tabs } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { VoyageList } from '#client/features/voyages/voyage-list.tsx';
@@ -117,31 +117,39 @@ export default function TravellerHomePage() {
           </div>
         ))}
       </dl>
-      <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-8">
-        <Tabs.List
-          aria-label={tabTexts.tabsLabel}
-          className="flex gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5 sm:w-fit"
-        >
-          <Tabs.Trigger value={TAB_VOYAGES} className={tabTriggerClass}>
-            {tabTexts.voyagesTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value={TAB_COINS} className={tabTriggerClass}>
-            {tabTexts.coinsTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value={TAB_VOYAGES} className="grid gap-6 rounded-xl">
-          <div>
-            <h2 className="font-display text-2xl text-rio-900 sm:text-3xl">{tabTexts.voyagesTitle}</h2>
-            <p className="mt-1 text-stone-700">{tabTexts.voyagesLead}</p>
-          </div>
-          <VoyageList />
-        </Tabs.Content>
-        <Tabs.Content value={TAB_COINS} className="rounded-xl">
-          <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
-            <PassagensPanel />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label={tabTexts.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        className="grid gap-8"
+        listClassName="flex gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5 sm:w-fit"
+        triggerClassName={tabTriggerClass}
+        panelClassName="rounded-xl"
+        items={[
+          {
+            value: TAB_VOYAGES,
+            label: tabTexts.voyagesTab,
+            content: tab === TAB_VOYAGES && (
+              <div className="grid gap-6">
+                <div>
+                  <h2 className="font-display text-2xl text-rio-900 sm:text-3xl">{tabTexts.voyagesTitle}</h2>
+                  <p className="mt-1 text-stone-700">{tabTexts.voyagesLead}</p>
+                </div>
+                <VoyageList />
+              </div>
+            ),
+          },
+          {
+            value: TAB_COINS,
+            label: tabTexts.coinsTab,
+            content: tab === TAB_COINS && (
+              <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+                <PassagensPanel />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

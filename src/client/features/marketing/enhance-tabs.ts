@@ -1,3 +1,5 @@
+import { tabAfterKey } from '#client/components/ui/tab-keys.ts';
+
 /**
  * The WAI-ARIA tabs pattern on prerendered markup (decision 110): automatic activation, arrow keys,
  * Home and End, one tab stop. The HTML carries every panel (the inactive ones `hidden`), so the
@@ -20,20 +22,9 @@ export function enhanceTabs(container: HTMLElement): void {
     tab.addEventListener('click', () => select(index, false));
   });
   container.querySelector('[role="tablist"]')?.addEventListener('keydown', (event) => {
-    const { key } = event as KeyboardEvent;
     const current = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-    const last = tabs.length - 1;
-    const next =
-      key === 'ArrowRight'
-        ? (current + 1) % tabs.length
-        : key === 'ArrowLeft'
-          ? (current - 1 + tabs.length) % tabs.length
-          : key === 'Home'
-            ? 0
-            : key === 'End'
-              ? last
-              : -1;
-    if (next < 0) return;
+    const next = tabAfterKey((event as KeyboardEvent).key, current, tabs.length);
+    if (next === undefined) return;
     event.preventDefault();
     select(next, true);
   });

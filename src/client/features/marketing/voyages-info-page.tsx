@@ -2,6 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useLoaderData } from 'react-router';
 import { staticPageHandle } from '#client/app/page-handle.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 import type { PageProps } from '#client/lib/page-props.ts';
 import { sectionStyles } from '#client/lib/section-styles.ts';
 import { voyagesInfoTexts } from '#shared/messages/marketing/voyages-info.ts';
@@ -10,7 +11,6 @@ import type { HighlightedVoyage } from '#shared/schemas/voyages.ts';
 import { HighlightedVoyageList } from './highlighted-voyage-list.tsx';
 import { prerenderedHighlightedVoyages } from './highlighted-voyages-content.server.ts';
 import { PageIntro } from './page-intro.tsx';
-import { StaticTabs } from './static-tabs.tsx';
 
 /** Runs while prerendering only (`ssr: false`): the cards are in the page's HTML from the start. */
 export async function loader() {
@@ -126,9 +126,9 @@ export default function VoyagesInfoPage({
       <PageIntro eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
 
       <div className={`${sectionStyles.container} pb-16 lg:pb-24`}>
-        <StaticTabs
+        <Tabs
           label={texts.tabsLabel}
-          defaultValue={slug ? TAB_AVAILABLE : TAB_EXPERIENCE}
+          value={slug ? TAB_AVAILABLE : TAB_EXPERIENCE}
           listClassName="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1.5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/5"
           triggerClassName={triggerClass}
           panelClassName="mt-10 rounded-xl"

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 import { enhanceTabs } from './enhance-tabs.ts';
-import { StaticTabs } from './static-tabs.tsx';
 
 const items = [
   { value: 'a', label: 'A Experiência', content: <p>Primeiro painel</p> },
@@ -11,7 +11,7 @@ const items = [
 
 /** The prerendered markup, then the island's behaviour on it (decision 110). */
 function renderTabs(defaultValue: string) {
-  const { container } = render(<StaticTabs label="Seções" items={items} defaultValue={defaultValue} />);
+  const { container } = render(<Tabs label="Seções" items={items} value={defaultValue} />);
   const tabs = container.querySelector<HTMLElement>('[data-tabs]');
   if (!tabs) throw new Error('no tabs');
   enhanceTabs(tabs);
