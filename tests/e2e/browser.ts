@@ -7,6 +7,7 @@ import {
   chromium,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -96,9 +97,28 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's "Failed to load resource" names no address in its text: the failure says which.
+    const { url } = message.location();
+    errors.push(
+      url && message.text().startsWith('Failed to load resource')
+        ? `${message.text()} ${url}`
+        : message.text(),
+    );
   });
   return errors;
+}
+
+/**
+ * How many of the page's requests are still on their way. A test that cuts the signal waits for
+ * none: a request the drop cuts short is logged as a failure, and is not what the test looks at.
+ */
+export function requestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
 }
 
 /** Runs axe once the app has painted its page (a main landmark and a title), never the bare shell. */

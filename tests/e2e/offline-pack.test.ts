@@ -46,7 +46,7 @@ afterAll(() => {
 /** The browser logs each request a drop or the lack of a signal fails; those are the point here. */
 function unexpected(errors: string[]) {
   return errors.filter(
-    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(error),
+    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)( \S+)?$/.test(error),
   );
 }
 
