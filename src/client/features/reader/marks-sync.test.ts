@@ -384,6 +384,52 @@ describe('notes and bookmarks sync', () => {
     expect(readAnnotations('3').items.map((item) => item.id)).toEqual([localId, serverNote().id]);
     expect(readBookmarks('3')).toEqual([{ title: 'Sétimo', paragraph: 7, date: '2026-05-01T10:00:00.000Z' }]);
   });
+
+  it('keeps a bookmark made while the download was on its way, though the answer predates it', async () => {
+    // The server's bookmarks: what a GET answers when it is answered.
+    const onServer: { paragraph_index: number; title: string; created_at: string }[] = [];
+    let answerFirstDownload: () => void = () => {};
+    const firstDownload = new Promise<void>((resolve) => {
+      answerFirstDownload = resolve;
+    });
+    let downloads = 0;
+    answer = async (call) => {
+      if (call.method === 'POST') {
+        for (const change of sentChanges(call)) {
+          if (change.type === 'bookmark') {
+            onServer.push({
+              paragraph_index: change.paragraph_index ?? 0,
+              title: 't',
+              created_at: String(change.at),
+            });
+          }
+        }
+        return echo(call);
+      }
+      if (!call.url.includes('/reader/bookmarks')) return json(200, { success: true, data: [] });
+      downloads += 1;
+      // The first answer is made now, before the change; it arrives after the change was sent.
+      const answered = onServer.map((bookmark) => ({
+        voyage_id: '3',
+        voyage_slug: 's',
+        voyage_title: 't',
+        ...bookmark,
+      }));
+      if (downloads === 1) await firstDownload;
+      return json(200, { success: true, data: answered });
+    };
+
+    const pull = pullVoyage('3', 'O Encontro das Águas');
+    await vi.waitFor(() => expect(downloads).toBe(1));
+    expect(toggleBookmark('3', 0, 'O barco parte cedo.')).toBe(true);
+    await whenQueued();
+    await flushOutbox();
+    expect(await readOutbox()).toEqual([]);
+    answerFirstDownload();
+    await pull;
+
+    expect(readBookmarks('3').map((bookmark) => bookmark.paragraph)).toEqual([0]);
+  });
 });
 
 /**

@@ -65,7 +65,11 @@ export function whenQueued(): Promise<void> {
   return queuing;
 }
 
+/** Counts the changes made on this page, so a download can tell it was overtaken by one. */
+let changesMade = 0;
+
 function queue(op: NewOutboxOp) {
+  changesMade += 1;
   const userId = currentTravellerId();
   // Without a session there is nobody to send it as; the reader is behind sign-in anyway.
   if (!userId) return;
@@ -295,15 +299,28 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
-/** Sends what is queued, then takes the server's notes and bookmarks of a voyage into the device. */
+/** How often a download overtaken by a change here is asked again before the device's copies stand. */
+const DOWNLOADS_PER_PULL = 3;
+
+/**
+ * Sends what is queued, then takes the server's notes and bookmarks of a voyage into the device.
+ * An answer made before a change of this page may arrive after that change was sent and left the
+ * outbox: it would take the change off the screen, so it is dropped and the voyage asked again.
+ */
 export async function pullVoyage(voyageId: string, voyageTitle: string): Promise<void> {
-  await flushOutbox();
   try {
-    const [notes, bookmarks] = await Promise.all([fetchNotes(voyageId), fetchBookmarks(voyageId)]);
-    const pending = pendingFor(await readOutbox(), voyageId);
-    writeAnnotations(voyageId, { title: voyageTitle, items: mergeNotes(notes, pending) });
-    writeBookmarks(voyageId, mergeBookmarks(bookmarks, pending));
-    emitChange();
+    for (let download = 0; download < DOWNLOADS_PER_PULL; download += 1) {
+      await flushOutbox();
+      const changesBefore = changesMade;
+      const [notes, bookmarks] = await Promise.all([fetchNotes(voyageId), fetchBookmarks(voyageId)]);
+      await whenQueued();
+      const pending = pendingFor(await readOutbox(), voyageId);
+      if (changesMade !== changesBefore) continue;
+      writeAnnotations(voyageId, { title: voyageTitle, items: mergeNotes(notes, pending) });
+      writeBookmarks(voyageId, mergeBookmarks(bookmarks, pending));
+      emitChange();
+      return;
+    }
   } catch (error) {
     // Offline or the server is busy: the device's copies stand.
     console.warn('reader sync: could not download notes and bookmarks', error);
