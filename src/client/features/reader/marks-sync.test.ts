@@ -420,7 +420,7 @@ describe('notes and bookmarks sync', () => {
     };
 
     const pull = pullVoyage('3', 'O Encontro das Águas');
-    await vi.waitFor(() => expect(downloads).toBe(1));
+    await vi.waitFor(() => expect(downloads).toBe(1), { timeout: 15_000 });
     expect(toggleBookmark('3', 0, 'O barco parte cedo.')).toBe(true);
     await whenQueued();
     await flushOutbox();
