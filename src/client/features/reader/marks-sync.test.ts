@@ -19,6 +19,8 @@ import {
   type OutboxOp,
   settle,
 } from './marks-outbox.ts';
+// The namespace, to catch the moment the outbox is read; the names, for the tests' own reads.
+import * as marksStore from './marks-store.ts';
 import { readAnnotations, readBookmarks, readOutbox } from './marks-store.ts';
 import { deleteNote, flushOutbox, pullVoyage, saveNote, toggleBookmark, whenQueued } from './marks-sync.ts';
 
@@ -284,6 +286,27 @@ describe('notes and bookmarks sync', () => {
     expect(readAnnotations('3').items).toEqual([
       expect.objectContaining({ id, note: 'Texto do tablet', color: 'blue' }),
     ]);
+  });
+
+  it('keeps an edit made as the answer to a send is taken in, though the signal then drops', async () => {
+    const id = saveNote(draft);
+    await flushOutbox();
+    answer = (call) => {
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      // The edit lands after the send was answered, as its notes are taken in.
+      const readOutboxNow = marksStore.readOutbox;
+      vi.spyOn(marksStore, 'readOutbox').mockImplementationOnce(() => {
+        const read = readOutboxNow();
+        saveNote({ ...draft, id, note: 'Segunda versão' });
+        return read;
+      });
+      return echo(call);
+    };
+    saveNote({ ...draft, id, note: 'Primeira versão' });
+    await flushOutbox();
+
+    expect(readAnnotations('3').items).toEqual([expect.objectContaining({ id, note: 'Segunda versão' })]);
+    expect(await queuedNow()).toEqual([expect.objectContaining({ note: 'Segunda versão' })]);
   });
 
   it('sends 100 changes in one request of at most 10 KB, and the rest in the next', async () => {

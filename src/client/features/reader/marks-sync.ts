@@ -184,10 +184,17 @@ export function toggleBookmark(voyageId: string, paragraph: number, paragraphTex
 
 /**
  * The server's notes after a batch, on the device: each as the server merged it (deleted ones
- * removed), unless a newer change of it was queued meanwhile.
+ * removed), unless a newer change of it was queued meanwhile. A change made while the outbox is
+ * read is waited for and read too: it is already on the screen, and must stay there.
  */
 async function takeServerNotes(sent: readonly OutboxOp[], notes: readonly ReaderNote[]) {
-  const queued = new Set((await readOutbox()).map(opKey));
+  let changesBefore: number;
+  let queued: Set<string>;
+  do {
+    changesBefore = changesMade;
+    await whenQueued();
+    queued = new Set((await readOutbox()).map(opKey));
+  } while (changesMade !== changesBefore);
   const voyageOf = new Map(sent.map((op) => [opKey(op), op.voyageId]));
   for (const note of notes) {
     const key = `note:${note.id}`;
