@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser, queuedCount } from './browser.ts';
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  launchBrowser,
+  queuedCount,
+  waitToSee,
+} from './browser.ts';
 import {
   api,
   eventually,
@@ -66,8 +72,10 @@ async function openReader(context: BrowserContext) {
   return { page, errors };
 }
 
-function editNote(page: Page, paragraph: number) {
-  return page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
+/** Opens a note's editor; a dialog that does not open fails with what the page showed. */
+async function editNote(page: Page, paragraph: number) {
+  await page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
+  await waitToSee(page.getByRole('dialog', { name: 'Editar nota' }));
 }
 
 const outboxOf = (page: Page) => queuedCount(page);
