@@ -72,10 +72,12 @@ async function openReader(context: BrowserContext) {
   return { page, errors };
 }
 
-/** Opens a note's editor; a dialog that does not open fails with what the page showed. */
+/** Opens a note's editor and gives its dialog; one that does not open fails with what the page showed. */
 async function editNote(page: Page, paragraph: number) {
   await page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
-  await waitToSee(page.getByRole('dialog', { name: 'Editar nota' }));
+  const dialog = page.getByRole('dialog', { name: 'Editar nota' });
+  await waitToSee(dialog);
+  return dialog;
 }
 
 const outboxOf = (page: Page) => queuedCount(page);
@@ -114,27 +116,23 @@ describe('notes edited on two devices without a signal (issue 28)', () => {
     await tabletContext.setOffline(true);
 
     // The tablet edits the third note's text; later, the phone deletes it.
-    await editNote(tablet.page, 2);
-    let dialog = tablet.page.getByRole('dialog', { name: 'Editar nota' });
+    let dialog = await editNote(tablet.page, 2);
     await dialog.getByLabel('Sua nota').fill('Editada no tablet antes de sumir');
     await dialog.getByRole('button', { name: 'Salvar nota' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await editNote(phone.page, 2);
-    dialog = phone.page.getByRole('dialog', { name: 'Editar nota' });
+    dialog = await editNote(phone.page, 2);
     await dialog.getByRole('button', { name: 'Excluir nota' }).click();
     await dialog.getByRole('button', { name: 'Excluir nota' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // The phone changes the first note's words; the tablet, its colour.
-    await editNote(phone.page, 0);
-    dialog = phone.page.getByRole('dialog', { name: 'Editar nota' });
+    dialog = await editNote(phone.page, 0);
     await dialog.getByLabel('Sua nota').fill('O encontro visto do celular');
     await dialog.getByRole('button', { name: 'Salvar nota' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await editNote(tablet.page, 0);
-    dialog = tablet.page.getByRole('dialog', { name: 'Editar nota' });
+    dialog = await editNote(tablet.page, 0);
     await dialog.getByText('Azul').click();
     await dialog.getByRole('button', { name: 'Salvar nota' }).click();
     await dialog.waitFor({ state: 'detached' });
