@@ -22,13 +22,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-it('"Sair" forgets the stored session before the address changes, and goes home, not to /login', async () => {
+/** The signed-in layout at /home, its session stored, the API answering with `answer`. */
+function renderLayout(answer: (path: string) => unknown) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      requests.push(new URL(String(input instanceof Request ? input.url : input), location.href).pathname);
-      return Response.json({ success: true, message: 'ok' });
+      const path = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
+      requests.push(path);
+      return Response.json(answer(path));
     }),
   );
   storeSession(
@@ -52,6 +54,16 @@ it('"Sair" forgets the stored session before the address changes, and goes home,
     ],
     { initialEntries: ['/home'] },
   );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { requests, router };
+}
+
+it('"Sair" forgets the stored session before the address changes, and goes home, not to /login', async () => {
+  const { requests, router } = renderLayout(() => ({ success: true, message: 'ok' }));
   // What the device holds the moment the address is the home page's.
   const tokensAtHome: (string | null)[] = [];
   const visited: string[] = [];
@@ -59,11 +71,6 @@ it('"Sair" forgets the stored session before the address changes, and goes home,
     visited.push(state.location.pathname);
     if (state.location.pathname === paths.home) tokensAtHome.push(localStorage.getItem(STORAGE_KEYS.token));
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   await screen.findByText('Sua conta');
 
   fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
@@ -75,4 +82,20 @@ it('"Sair" forgets the stored session before the address changes, and goes home,
   expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   expect(requests).toContain(apiPaths.logout);
+});
+
+it("follows the server's copy of the account: a name changed on another device shows in the menu", async () => {
+  renderLayout((path) =>
+    path === apiPaths.userInfo
+      ? { success: true, data: { id: '7', name: 'Ana Souza', email: 'ana@exemplo.com', role: '0', coins: 3 } }
+      : { success: true },
+  );
+  await screen.findByText('Sua conta');
+
+  expect(await screen.findAllByText('Ana Souza')).not.toHaveLength(0);
+  expect(screen.queryByText('Ana Viajante')).toBeNull();
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
+    name: 'Ana Souza',
+    coins: 3,
+  });
 });

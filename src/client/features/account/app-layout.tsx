@@ -38,6 +38,16 @@ const AdminRoleLabel = lazyPart(() =>
 
 const SIDEBAR_ID = 'menu-da-conta';
 
+/**
+ * Keeps the device's copy of the user (the name in the bar, the passagens) in step with the server
+ * on every account screen. A component of its own, so the answer re-renders it alone, not the bar
+ * and the menu around it.
+ */
+function UserInfoSync() {
+  useUserInfo();
+  return null;
+}
+
 const sidebarLinkClass =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-rio-50 hover:bg-rio-800 aria-[current=page]:bg-rio-700 aria-[current=page]:text-white';
 
@@ -57,7 +67,6 @@ export default function AppLayout() {
   const { autoHide, hidden, toggleAutoHide } = useAutoHidingBar();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  useUserInfo();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer on every route change.
   useEffect(() => setSidebarOpen(false), [pathname]);
@@ -83,6 +92,7 @@ export default function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-papel">
+      <UserInfoSync />
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"

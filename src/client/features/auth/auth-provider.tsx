@@ -83,6 +83,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updateUser = useCallback((changes: Partial<SessionUser>) => {
     setState((current) => {
       if (!current.user) return current;
+      // The server's copy usually matches the stored one: the same state re-renders no screen.
+      const stored = current.user;
+      if (Object.entries(changes).every(([key, value]) => stored[key as keyof SessionUser] === value)) {
+        return current;
+      }
       const user = { ...current.user, ...changes };
       storeUser(user);
       return { ...current, user };

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useUserInfo } from '#client/features/auth/api/user-info.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -32,7 +33,8 @@ function EpisodeListSkeleton() {
 
 /** The dashboard's voyages tab: every episode with its status, cost and main action. */
 export function VoyageList() {
-  const episodes = useEpisodes();
+  // Rendered in slices when the answer arrives, like a voyage's detail (docs/architecture/frontend.md).
+  const episodes = useDeferredValue(useEpisodes());
   const info = useUserInfo();
   const { user } = useAuth();
   const balance = info.data?.coins ?? user?.coins ?? 0;
