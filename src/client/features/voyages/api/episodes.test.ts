@@ -45,7 +45,7 @@ const variants: [keyof Episode, unknown][] = [
   ['is_completed', undefined],
   ['progress', 100],
   ['progress', 101],
-  ['progress', Number.NaN],
+  ['progress', '40'],
 ];
 
 afterEach(() => {
