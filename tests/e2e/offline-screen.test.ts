@@ -5,7 +5,7 @@
  * "Atualizar a cópia", which fetches only what changed, and the reader then shows the new text
  * without a signal.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import { href } from '#shared/href.ts';
@@ -199,11 +199,18 @@ describe('a kept voyage the team changed since (docs/architecture/pwa.md)', () =
 
     // What the update asks the network for: the pack's own requests (marked x-rota-pack).
     const fetched: { path: string; bytes: number }[] = [];
-    page.on('requestfinished', async (request) => {
+    // Each finished request is read after the fact; the reads are kept, so that none is still on
+    // its way when the page closes (it would fail outside the test).
+    const reads: Promise<void>[] = [];
+    const readPackRequest = async (request: Request) => {
       if (!(await request.allHeaders())['x-rota-pack']) return;
       const sizes = await request.sizes();
       fetched.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
-    });
+    };
+    const countPackRequest = (request: Request) => {
+      reads.push(readPackRequest(request));
+    };
+    page.on('requestfinished', countPackRequest);
     await kept.getByRole('button', { name: 'Atualizar a cópia' }).click();
     await expect.poll(() => kept.getByRole('button', { name: 'Atualizar a cópia' }).count()).toBe(0);
     await expect.poll(() => kept.getAttribute('data-state')).toBe('ready');
@@ -214,6 +221,8 @@ describe('a kept voyage the team changed since (docs/architecture/pwa.md)', () =
       .toEqual(
         [href(apiPaths.episode, { id: voyage.id }), href(apiPaths.voyageContent, { id: voyage.id })].sort(),
       );
+    page.off('requestfinished', countPackRequest);
+    await Promise.all(reads);
     const pack = await api<{ data: { total_bytes: number } }>(
       `/api/v1/voyages/${voyage.id}/offline-package`,
       {
