@@ -72,10 +72,17 @@ async function openReader(context: BrowserContext) {
   return { page, errors };
 }
 
-/** Opens a note's editor and gives its dialog; one that does not open fails with what the page showed. */
+/**
+ * Opens a note's editor and gives its dialog; one that does not open fails with what the page
+ * showed. A tap while the page still moves under it (the bars hiding as it scrolls) can land beside
+ * the button, as a finger's can: like a person, the test taps again when no editor opened.
+ */
 async function editNote(page: Page, paragraph: number) {
-  await page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar nota' });
+  for (let tap = 0; tap < 3 && !(await dialog.isVisible()); tap += 1) {
+    await page.getByRole('button', { name: `Editar nota — Parágrafo ${paragraph + 1}` }).click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   await waitToSee(dialog);
   return dialog;
 }
