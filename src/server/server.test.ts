@@ -4,12 +4,13 @@
  * (docs/architecture/operations.md). Each test starts its own process and ends it by its id.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
+import { SERVER_MALLOC_ARENAS, SERVER_NODE_FLAGS } from '#tests/e2e/server-process.ts';
 import { freePort } from '#tests/free-port.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
@@ -162,5 +163,15 @@ describe('the server process', () => {
     ]) {
       expect(packages).not.toContain(sdk);
     }
+  });
+});
+
+describe('`npm run serve`', () => {
+  it('runs the server with the memory settings the tests and the bench run it with (docs/architecture/performance.md)', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.serve).toContain(`exec node ${SERVER_NODE_FLAGS.join(' ')} src/server/server.ts`);
+    expect(scripts.serve).toContain(`MALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS}`);
   });
 });

@@ -9,9 +9,9 @@ import { freePort } from '../free-port.ts';
 import { SERVER_START_TIMEOUT_MS } from '../spawned-server.ts';
 
 /** The flags `npm run serve` runs the server with (package.json; docs/architecture/performance.md). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
 /** glibc's malloc arenas, as `npm run serve` limits them (docs/architecture/performance.md). */
-const SERVER_MALLOC_ARENAS = '2';
+export const SERVER_MALLOC_ARENAS = '2';
 
 export interface RunningServer {
   baseUrl: string;
