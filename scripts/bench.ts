@@ -400,26 +400,31 @@ ${offlinePack ? offlinePackMarkdown(offlinePack, machineLine(info), date) : ''}$
 }
 
 /**
- * The metrics' cost, on two new servers started the same way (the first one has served Lighthouse:
+ * The metrics' cost, on pairs of new servers started the same way (the first one has served Lighthouse:
  * its heap and compiled code are not a fresh server's), one with METRICS_PORT.
  */
 async function measureMetricsCostOnNewServers(): Promise<MetricsCost> {
   const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
-  const metricsPort = await freePort();
-  const off = await startServer(serverEnv, { output: 'collector' });
-  const on = await startServer({ ...serverEnv, METRICS_PORT: String(metricsPort) }, { output: 'collector' });
-  try {
-    return await measureMetricsCost(
-      { url: off.baseUrl, pid: off.process.pid ?? 0 },
-      {
+  return measureMetricsCost(async (metricsOnFirst) => {
+    const metricsPort = await freePort();
+    const startOff = () => startServer(serverEnv, { output: 'collector' });
+    const startOn = () =>
+      startServer({ ...serverEnv, METRICS_PORT: String(metricsPort) }, { output: 'collector' });
+    const first = await (metricsOnFirst ? startOn() : startOff());
+    const second = await (metricsOnFirst ? startOff() : startOn());
+    const [off, on] = metricsOnFirst ? [second, first] : [first, second];
+    return {
+      off: { url: off.baseUrl, pid: off.process.pid ?? 0 },
+      on: {
         url: on.baseUrl,
         pid: on.process.pid ?? 0,
         metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
       },
-    );
-  } finally {
-    await Promise.all([off.stop(), on.stop()]);
-  }
+      stop: async () => {
+        await Promise.all([off.stop(), on.stop()]);
+      },
+    };
+  });
 }
 
 await main();

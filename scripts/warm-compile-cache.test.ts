@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_COMPILE_CACHE_DIR, warmServerCompileCache } from './warm-compile-cache.ts';
+import { warmServerCompileCache } from './warm-compile-cache.ts';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'rota-compile-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
@@ -35,11 +35,4 @@ describe("the server's compile cache (docs/architecture/performance.md)", () => 
     // With it, nothing does; the entry imported (not run) exits instead of listening.
     expect(loadServerModules({ NODE_COMPILE_CACHE: cacheDir }).stripper).toBe(false);
   }, 120_000);
-
-  it('is where `npm run serve` looks for it', () => {
-    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    expect(scripts.serve).toContain(`NODE_COMPILE_CACHE=${SERVER_COMPILE_CACHE_DIR} exec node`);
-  });
 });

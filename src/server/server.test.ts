@@ -12,6 +12,7 @@ import { apiPaths } from '#shared/paths.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
 import { SERVER_MALLOC_ARENAS, SERVER_NODE_FLAGS } from '#tests/e2e/server-process.ts';
 import { freePort } from '#tests/free-port.ts';
+import { SERVER_COMPILE_CACHE_DIR } from '../../scripts/warm-compile-cache.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 const started: ChildProcess[] = [];
@@ -167,11 +168,12 @@ describe('the server process', () => {
 });
 
 describe('`npm run serve`', () => {
-  it('runs the server with the memory settings the tests and the bench run it with (docs/architecture/performance.md)', () => {
+  it('runs the server as the tests and the bench run it: memory settings and compile cache (docs/architecture/performance.md)', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.serve).toContain(`exec node ${SERVER_NODE_FLAGS.join(' ')} src/server/server.ts`);
-    expect(scripts.serve).toContain(`MALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS}`);
+    expect(scripts.serve).toBe(
+      `MALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS} NODE_COMPILE_CACHE=${SERVER_COMPILE_CACHE_DIR} exec node ${SERVER_NODE_FLAGS.join(' ')} src/server/server.ts`,
+    );
   });
 });
