@@ -7,9 +7,10 @@
  * with Fastify's default request logging, which DESIGN's budget is held to, and one logging
  * nothing, the stricter reading shown beside it (docs/architecture/performance.md). Beside them, the same endpoint over
  * a rotating set of a few hundred distinct searches, so the answer cache's share shows. Then the
- * metrics' cost: two more servers started alike, one with METRICS_PORT (scraped every few seconds
- * meanwhile), loaded at the same time in short rounds; the median of the rounds' ratios must stay
- * within 5 % (docs/architecture/operations.md, "Cost"). Everything talks to 127.0.0.1 only.
+ * metrics' cost: pairs of servers started alike, one with METRICS_PORT (scraped once every
+ * METRICS_SCRAPE_EVERY_ANSWERS answers), sharing one CPU and loaded at the same time in short rounds;
+ * the median of the rounds' ratios must stay within 5 % (docs/architecture/operations.md, "Cost").
+ * Everything talks to 127.0.0.1 only.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
