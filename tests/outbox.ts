@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { vi } from 'vitest';
 
 export interface OutboxMail {
   file: string;
@@ -107,21 +108,22 @@ export function mailsMatching(dataDir: string, { to, subject }: MailMatch): Outb
  * Waits for a matching message: mail is queued and sent after the answer. Returns the newest. Give
  * several data folders when several instances share one queue: any of them may send it.
  */
-export async function waitForMail(
+export function waitForMail(
   dataDirs: string | string[],
   match: MailMatch,
   timeoutMs = 10_000,
 ): Promise<OutboxMail> {
   const dirs = typeof dataDirs === 'string' ? [dataDirs] : dataDirs;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = dirs.flatMap((dir) => mailsMatching(dir, match));
-    const newest = mails.at(-1);
-    if (newest && mails.length > (match.after ?? 0)) return newest;
-    if (Date.now() > deadline)
-      throw new Error(`no e-mail matching ${JSON.stringify(match)} in ${dirs.join(', ')} (outbox)`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return vi.waitFor(
+    () => {
+      const mails = dirs.flatMap((dir) => mailsMatching(dir, match));
+      const newest = mails.at(-1);
+      if (!newest || mails.length <= (match.after ?? 0))
+        throw new Error(`no e-mail matching ${JSON.stringify(match)} in ${dirs.join(', ')} (outbox)`);
+      return newest;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** The first link in a message's text whose address contains `fragment`. */

@@ -4,6 +4,7 @@
  * (an e-mail in flight). Point SMTP_URL at `url`.
  */
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -88,16 +89,15 @@ export async function startSmtpServer(
     received,
     attempts: () => attempts,
     holding,
-    async waitForReceived(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`the SMTP server got ${received.length} of ${count} e-mails in ${timeoutMs} ms`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return received;
-    },
+    waitForReceived: (count, timeoutMs = 10_000) =>
+      vi.waitFor(
+        () => {
+          if (received.length < count)
+            throw new Error(`the SMTP server got ${received.length} of ${count} e-mails`);
+          return received;
+        },
+        { timeout: timeoutMs, interval: 20 },
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -46,19 +46,6 @@ export function clusterClient(caCertificate: string) {
 
 export type ClusterClient = ReturnType<typeof clusterClient>;
 
-/** Polls until `check` holds (or throws its last failure at the deadline); no fixed sleeps. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs: number, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 /** A multipart body with one file field, as a browser's FormData sends it. */
 export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----rota-cluster';

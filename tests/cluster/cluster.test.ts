@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '#server/db/connection.ts';
 import type { Database } from '#server/db/database.ts';
 import { signWebhook } from '#server/features/coins/webhook-signature.ts';
@@ -22,7 +22,7 @@ import { linkIn, mailsMatching, type OutboxMail } from '#tests/outbox.ts';
 import { buildRelease, type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
 import { freePort } from '../free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../redis-server.ts';
-import { type ClusterClient, clusterClient, eventually, multipartFile } from './cluster-client.ts';
+import { type ClusterClient, clusterClient, multipartFile } from './cluster-client.ts';
 import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts';
 
 const LOGIN_EMAIL_MAX = 5;
@@ -123,13 +123,16 @@ describe('sessions across instances', () => {
       asClient(),
     );
     expect(requested.status).toBe(200);
-    const mail = await eventually(async () => {
-      const found = cluster.instances
-        .flatMap((each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }))
-        .at(-1);
-      if (!found) throw new Error(`no reset e-mail for ${user.email}`);
-      return found as OutboxMail;
-    }, 10_000);
+    const mail = await vi.waitFor(
+      async () => {
+        const found = cluster.instances
+          .flatMap((each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }))
+          .at(-1);
+        if (!found) throw new Error(`no reset e-mail for ${user.email}`);
+        return found as OutboxMail;
+      },
+      { timeout: 10_000 },
+    );
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe(cluster.httpsUrl);
 
@@ -196,15 +199,14 @@ describe('shared rate limits', () => {
       expect(answer.status).toBe(200);
     }
     await redis.start();
-    await eventually(
+    await vi.waitFor(
       async () => {
         const probe = await createUser(db);
         await failedSignIns(probe.email, LOGIN_EMAIL_MAX);
         for (const each of cluster.instances)
           expect((await signIn(each.url, probe.email, probe.password ?? '', asClient())).status).toBe(429);
       },
-      20_000,
-      200,
+      { timeout: 20_000, interval: 200 },
     );
   });
 });
@@ -242,7 +244,10 @@ describe('the catalogue and uploads on every instance', () => {
     );
     expect(changed.status).toBe(200);
     const changedAt = Date.now();
-    await eventually(async () => expect((await listed()).map((item) => item.price)).toEqual([99]), 1000, 20);
+    await vi.waitFor(async () => expect((await listed()).map((item) => item.price)).toEqual([99]), {
+      timeout: 1000,
+      interval: 20,
+    });
     expect(Date.now() - changedAt).toBeLessThanOrEqual(1000);
   });
 
@@ -378,15 +383,18 @@ describe('the front door', () => {
       });
       expect(asked.status).toBe(200);
     }
-    const senders = await eventually(async () => {
-      const found = users.map((user) =>
-        cluster.instances.findIndex(
-          (each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }).length > 0,
-        ),
-      );
-      expect(found).not.toContain(-1);
-      return found;
-    }, 10_000);
+    const senders = await vi.waitFor(
+      async () => {
+        const found = users.map((user) =>
+          cluster.instances.findIndex(
+            (each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }).length > 0,
+          ),
+        );
+        expect(found).not.toContain(-1);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     expect([...senders].sort()).toEqual([0, 1]);
   });
 
@@ -421,7 +429,7 @@ describe('what operators see', () => {
     for (const each of cluster.instances) {
       // The suite's checkouts, read from the one database by each instance (a reading serves the
       // scrapes of the next few seconds).
-      await eventually(
+      await vi.waitFor(
         async () => {
           const direct = await http.get(each.metricsUrl);
           expect(direct.status).toBe(200);
@@ -429,21 +437,19 @@ describe('what operators see', () => {
           expect(text).toContain('# TYPE rota_mail_jobs gauge');
           expect(text).toMatch(/^rota_checkouts_started_total\{provider="sandbox"\} [1-9]/m);
         },
-        15_000,
-        500,
+        { timeout: 15_000, interval: 500 },
       );
     }
   });
 
   it('Prometheus scrapes both instances and Caddy, and sums what they counted', async () => {
-    const up = await eventually(
+    const up = await vi.waitFor(
       async () => {
         const result = await prometheusQuery('up');
         expect(result.filter((series) => series.value[1] === '1')).toHaveLength(3);
         return result;
       },
-      30_000,
-      500,
+      { timeout: 30_000, interval: 500 },
     );
     expect(up.map((series) => `${series.metric.job} ${series.metric.instance}`).sort()).toEqual(
       [
@@ -455,15 +461,14 @@ describe('what operators see', () => {
     const signIns = await prometheusQuery('sum by (instance) (rota_sign_ins_total)');
     expect(signIns).toHaveLength(2);
     // Shared totals come from the one database: both instances tell the same.
-    await eventually(
+    await vi.waitFor(
       async () => {
         const checkouts = await prometheusQuery(
           'count(sum by (instance) (rota_checkouts_started_total) > 0)',
         );
         expect(checkouts[0]?.value[1]).toBe('2');
       },
-      10_000,
-      500,
+      { timeout: 10_000, interval: 500 },
     );
   });
 
@@ -471,7 +476,7 @@ describe('what operators see', () => {
     const stopped = instance(1);
     expect(await stopped.signal('SIGTERM')).toBe(0);
     const stoppedAt = Date.now();
-    const firing = await eventually(
+    const firing = await vi.waitFor(
       async () => {
         const { alerts } = await prometheusApi('/api/v1/alerts');
         const instanceDown = (alerts as { labels: Record<string, string>; state: string }[]).filter(
@@ -480,8 +485,7 @@ describe('what operators see', () => {
         expect(instanceDown).toHaveLength(1);
         return instanceDown[0];
       },
-      100_000,
-      1000,
+      { timeout: 100_000, interval: 1000 },
     );
     expect(firing?.labels.instance).toBe(new URL(stopped.metricsUrl).host);
     // `for: 1m` in deploy/prometheus/alerts.yml: not before the minute is up.
@@ -505,19 +509,22 @@ describe('operations under load', () => {
 
     await postgres.stop();
     for (const each of cluster.instances) {
-      const unavailable = await eventually(async () => {
-        const answer = await http.get(`${each.url}/api/v1/user/get-info`, headers);
-        expect(answer.status).toBe(503);
-        return answer;
-      }, 10_000);
+      const unavailable = await vi.waitFor(
+        async () => {
+          const answer = await http.get(`${each.url}/api/v1/user/get-info`, headers);
+          expect(answer.status).toBe(503);
+          return answer;
+        },
+        { timeout: 10_000 },
+      );
       expect(Number(unavailable.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     await postgres.start();
     const back = Date.now();
     for (const each of cluster.instances)
-      await eventually(
+      await vi.waitFor(
         async () => expect((await http.get(`${each.url}/api/v1/user/get-info`, headers)).status).toBe(200),
-        10_000,
+        { timeout: 10_000 },
       );
     expect(Date.now() - back).toBeLessThanOrEqual(10_000);
     loading = false;
@@ -543,7 +550,7 @@ describe('operations under load', () => {
         started = true;
       });
     });
-    await eventually(async () => expect(started).toBe(true), 5000);
+    await vi.waitFor(async () => expect(started).toBe(true), { timeout: 5000 });
     const exit = await leaving.signal('SIGTERM');
     const result = await run;
     expect(exit).toBe(0);

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_EXPIRED_REDIRECT_MS } from '#shared/constants.ts';
+import { linkIn, waitForMail } from '#tests/outbox.ts';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
 import { signOutThroughMenu } from './sessions.ts';
 
@@ -23,35 +22,6 @@ function newTraveller() {
     email: `ana.${Date.now()}.${sequence}@exemplo.com`,
     password: strongPassword,
   };
-}
-
-/** The link in the newest e-mail the server wrote to its outbox for `to`. */
-async function linkFromOutbox(to: string, pathPrefix: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox)
-        .filter((file) => file.endsWith('.eml'))
-        .sort()
-        .reverse();
-    } catch {
-      files = [];
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), 'utf8');
-      // Undo quoted-printable soft breaks and escapes so links read whole.
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-      const link = text.match(new RegExp(`https?://[^\\s"'<>]+${pathPrefix}[^\\s"'<>]*`))?.[0];
-      if (link) return link.replaceAll('&amp;', '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no e-mail to ${to} with a ${pathPrefix} link`);
 }
 
 async function register(page: Page, traveller: ReturnType<typeof newTraveller>) {
@@ -373,8 +343,8 @@ describe('recovering a password', () => {
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText('Email enviado com sucesso!').waitFor();
 
-    const link = await linkFromOutbox(traveller.email, '/reset-password');
-    const resetUrl = new URL(link);
+    const mail = await waitForMail(inject('dataDir'), { to: traveller.email, subject: 'Redefinição' });
+    const resetUrl = linkIn(mail, '/reset-password');
     await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
     await page.getByLabel('Nova senha').waitFor();
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 /** Travellers and admins for the browser tests: signed in through the API, then handed to a page. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '#tests/factories.ts';
 import { baseUrl, newContext, type viewports, whatThePageShows } from './browser.ts';
 
@@ -101,20 +101,20 @@ export async function signInByApi(email: string, password = DEFAULT_TEST_PASSWOR
   return login.body;
 }
 
-/** Polls (in real time) until `check` holds; the timeout only detects a hang. */
-export async function eventually<T>(
+/** Reads until `check` holds, and gives the value read; the timeout only detects a hang. */
+export function eventually<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    value = await read();
-  }
-  return value;
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!check(value)) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 150 },
+  );
 }
 
 /** A browser context signed in as `session` (the device keeps token and user, SPEC §3). */

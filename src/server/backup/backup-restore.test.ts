@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabase, testDatabaseUrl } from '#tests/api-harness.ts';
 import { createUser, createVoyage } from '#tests/factories.ts';
@@ -130,7 +130,7 @@ describe('backup and restore', () => {
         saves += 1;
       }
     })();
-    while (saves < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(saves).toBeGreaterThanOrEqual(3), { timeout: 30_000, interval: 10 });
     const backup = await script(['backup'], source);
     const savesDuringBackup = saves;
     expect(backup.stderr).toBe('');

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { connectDatabase } from '#server/db/connection.ts';
 import { parseEnv } from '#server/env.ts';
@@ -53,27 +53,15 @@ async function requestReset(app: App, email: string) {
   expect(response).toHaveStatus(200);
 }
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const queueWait = { timeout: 30_000, interval: 20 };
 
-/** Waits until no e-mail is queued or being sent: every job ended, one way or the other. */
-async function queueSettled(app: App, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await app.db
-      .selectFrom('mail_jobs')
-      .select('id')
-      .where('status', 'in', ['queued', 'sending'])
-      .execute();
-    if (open.length === 0) return app.db.selectFrom('mail_jobs').selectAll().orderBy('id').execute();
-    if (Date.now() > deadline) throw new Error(`${open.length} e-mails still queued after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until no e-mail is queued or being sent (every job ended, one way or the other): the jobs. */
+function queueSettled(app: App) {
+  return vi.waitFor(async () => {
+    const jobs = await app.db.selectFrom('mail_jobs').selectAll().orderBy('id').execute();
+    expect(jobs.filter((job) => job.status === 'queued' || job.status === 'sending')).toEqual([]);
+    return jobs;
+  }, queueWait);
 }
 
 describe('the mail queue', { timeout: 60_000 }, () => {
@@ -103,10 +91,10 @@ describe('the mail queue', { timeout: 60_000 }, () => {
 
     await requestReset(t.app, user.email);
     // A first attempt failed and the e-mail waits for the next one.
-    await waitFor(async () => {
+    await vi.waitFor(async () => {
       const job = await t.app.db.selectFrom('mail_jobs').selectAll().executeTakeFirst();
-      return job?.status === 'queued' && job.last_error !== null;
-    });
+      expect(job).toMatchObject({ status: 'queued', last_error: expect.any(String) });
+    }, queueWait);
     const port = Number(new URL(url).port);
     const back = await smtp({ port });
     await back.waitForReceived(1, 30_000);
@@ -183,7 +171,9 @@ describe('the mail queue', { timeout: 60_000 }, () => {
     // A worker looks on its first poll with nothing to send, then once an hour: a new instance's.
     const other = await createTestApp({ env: { ...accountTestEnv, ...fastQueue }, sameDatabaseAs: t });
     cleanups.push(() => other.close());
-    await waitFor(async () => (await t.app.db.selectFrom('mail_jobs').select('id').execute()).length === 2);
+    await vi.waitFor(async () => {
+      expect(await t.app.db.selectFrom('mail_jobs').select('id').execute()).toHaveLength(2);
+    }, queueWait);
     const kept = await t.app.db.selectFrom('mail_jobs').select('subject').orderBy('subject').execute();
     expect(kept.map((row) => row.subject)).toEqual(['sent last month', 'still to send']);
   });

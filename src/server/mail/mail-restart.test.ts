@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
@@ -68,13 +68,13 @@ describe('a restart during a sending', () => {
     await start(60_000);
     await smtp.waitForReceived(1, 60_000);
     const db = database.connection.db;
-    const deadline = Date.now() + 30_000;
-    let job = await db.selectFrom('mail_jobs').selectAll().executeTakeFirstOrThrow();
-    while (job.status !== 'sent' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = await db.selectFrom('mail_jobs').selectAll().executeTakeFirstOrThrow();
-    }
-    expect(job).toMatchObject({ status: 'sent', attempts: 2 });
+    await vi.waitFor(
+      async () => {
+        const job = await db.selectFrom('mail_jobs').selectAll().executeTakeFirstOrThrow();
+        expect(job).toMatchObject({ status: 'sent', attempts: 2 });
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     expect(smtp.attempts()).toBe(2);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['reiniciada@exemplo.com.br']);

@@ -9,7 +9,7 @@ import parsePrometheusTextFormat, {
   type ParsedFamily,
   type ParsedSample,
 } from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordBackupRun } from '#server/backup/backup-runs.repository.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
 import { apiPaths } from '#shared/paths.ts';
@@ -234,13 +234,13 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
       payload: { email: user.email },
     });
     expect(response).toHaveStatus(200);
-    const deadline = Date.now() + 20_000;
-    while (
-      !(await t.app.db.selectFrom('mail_jobs').select('id').where('status', '=', 'failed').executeTakeFirst())
-    ) {
-      if (Date.now() > deadline) throw new Error('the e-mail was not given up');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(
+      async () => {
+        const failedJob = t.app.db.selectFrom('mail_jobs').select('id').where('status', '=', 'failed');
+        expect(await failedJob.executeTakeFirst(), 'the e-mail given up').toBeDefined();
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     const after = await scrapeFresh();
     const failed = { status: 'failed' };
     expect(sampleValue(after, 'rota_mail_jobs', failed) - sampleValue(before, 'rota_mail_jobs', failed)).toBe(

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#shared/paths.ts';
 import { createTestDatabase } from '#tests/api-harness.ts';
 import { type OtlpReceiver, startOtlpReceiver } from '#tests/otlp-receiver.ts';
@@ -64,25 +64,32 @@ describe('traces', { timeout: 60_000 }, () => {
     expect(answer.status).toBe(401);
 
     // The request's log line says its id (the log is written in batches, within a second).
-    let logged: LogLine | undefined;
-    for (const deadline = Date.now() + 10_000; !logged && Date.now() < deadline; ) {
-      logged = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as LogLine)
-        .find((line) => line.msg === 'request completed' && line.req?.url === apiPaths.login);
-      if (!logged) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const traceId = logged?.reqId;
+    const logged = await vi.waitFor(
+      () => {
+        const line = server
+          .output()
+          .split('\n')
+          .filter((text) => text.startsWith('{'))
+          .map((text) => JSON.parse(text) as LogLine)
+          .find((entry) => entry.msg === 'request completed' && entry.req?.url === apiPaths.login);
+        expect(line, "the sign-in's 'request completed' line").toBeDefined();
+        return line as LogLine;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const traceId = logged.reqId;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
 
     // The exporter sends its batch within seconds; the request's span ends last.
-    const deadline = Date.now() + 20_000;
-    while (!receiver.spans.some((span) => span.traceId === traceId && span.kind === SPAN_KIND_SERVER)) {
-      if (Date.now() > deadline) throw new Error(`no server span for ${traceId}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      () => {
+        const serverSpan = receiver.spans.find(
+          (span) => span.traceId === traceId && span.kind === SPAN_KIND_SERVER,
+        );
+        expect(serverSpan, `the server span of ${traceId}`).toBeDefined();
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     const trace = receiver.spans.filter((span) => span.traceId === traceId);
     const request = trace.find((span) => span.kind === SPAN_KIND_SERVER);
     expect(request?.service).toBe('rota-amazonia');
