@@ -18,7 +18,7 @@ import { signWebhook } from '#server/features/coins/webhook-signature.ts';
 import { NARRATION_SAMPLE_URL } from '#shared/constants.ts';
 import { termsVersion } from '#shared/legal/documents.ts';
 import { createCoinPackage, createProduct, createUser, createVoyage } from '#tests/factories.ts';
-import { linkIn, mailsMatching, type OutboxMail } from '#tests/outbox.ts';
+import { linkIn, mailsMatching, waitForMail } from '#tests/outbox.ts';
 import { buildRelease, type Cluster, startCluster } from '../../scripts/cluster-topology.ts';
 import { freePort } from '../free-port.ts';
 import { type PrivateRedis, startPrivateRedis } from '../redis-server.ts';
@@ -123,15 +123,9 @@ describe('sessions across instances', () => {
       asClient(),
     );
     expect(requested.status).toBe(200);
-    const mail = await vi.waitFor(
-      async () => {
-        const found = cluster.instances
-          .flatMap((each) => mailsMatching(each.dataDir, { to: user.email, subject: 'Redefinição' }))
-          .at(-1);
-        if (!found) throw new Error(`no reset e-mail for ${user.email}`);
-        return found as OutboxMail;
-      },
-      { timeout: 10_000 },
+    const mail = await waitForMail(
+      cluster.instances.map((each) => each.dataDir),
+      { to: user.email, subject: 'Redefinição' },
     );
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe(cluster.httpsUrl);
