@@ -37,14 +37,14 @@ describe('the client build configuration', () => {
 
   it("takes the seller's identity, the CNPJ formatted", () => {
     expect(parseBuildEnv({ ...sellerVariables, SELLER_CNPJ: '11222333000181' }).SELLER).toEqual({
-      legalName: 'Rota Amazônia Viagens Educativas Ltda.',
+      legalName: 'Rota Amazônia Viagens Educativas e Expedições Fluviais Ltda.',
       tradeName: 'Rota Amazônia',
       cnpj: '11.222.333/0001-81',
-      address: 'Av. Eduardo Ribeiro, 520, Centro, Manaus - AM, 69010-001',
-      email: 'atendimento@example.com',
+      address: 'Av. Eduardo Ribeiro, 520, Sala 1203, Edifício Rio Negro, Centro, Manaus - AM, 69010-001',
+      email: 'atendimento.viajantes@rotaamazonia.example',
       phone: null,
       dpoName: 'Ana Souza',
-      dpoEmail: 'privacidade@example.com',
+      dpoEmail: 'encarregado.privacidade@rotaamazonia.example',
     });
   });
 

@@ -13,7 +13,14 @@ import { termsVersion } from '#shared/legal/documents.ts';
 import { saoPauloDay } from '#shared/sao-paulo-day.ts';
 import type { AnalyticsReport } from '#shared/schemas/admin-analytics.ts';
 import { createCoinPackage, createUser, createVoyage } from '#tests/factories.ts';
-import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newContext,
+} from './browser.ts';
 import { api, newTraveller, type Session, signedInContext, signInByApi } from './sessions.ts';
 
 let browser: Browser;
@@ -413,8 +420,7 @@ describe('the console', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Painel da equipe' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -92,6 +92,43 @@ export async function waitToSee(
   }
 }
 
+/**
+ * Nothing wider than the screen: a phone never scrolls sideways (WCAG 1.4.10). A failure names what
+ * sticks out past the edge: boxes, and text that runs out of its box.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth <= width) return [];
+    const beyond = (rect: DOMRect) => rect.width > 0 && rect.right > width + 0.5;
+    const scrollsInItsBox = (node: Node) => {
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element, text: string) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text.trim().slice(0, 60)}"`;
+    const found = [`the page is ${pageWidth} px wide on a ${width} px screen`];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!beyond(element.getBoundingClientRect()) || scrollsInItsBox(element)) continue;
+      if ([...element.children].some((child) => beyond(child.getBoundingClientRect()))) continue;
+      found.push(`box ${describe(element, element.textContent ?? '')}`);
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      if (text.parentElement && beyond(range.getBoundingClientRect()) && !scrollsInItsBox(text)) {
+        found.push(`text ${describe(text.parentElement, text.textContent ?? '')}`);
+      }
+    }
+    return found.slice(0, 8);
+  });
+  expect(outside, `${page.url()} fits the screen`).toEqual([]);
+}
+
 /** Collects what the page logs as errors (CSP violations, failed hydration) to assert there are none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

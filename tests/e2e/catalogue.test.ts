@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '#client/features/catalogue/catalogue-filters.ts';
 import { connectDatabase } from '#server/db/connection.ts';
 import { createUser } from '#tests/factories.ts';
-import { baseUrl, collectPageErrors, expectNoAxeViolations, launchBrowser, newContext } from './browser.ts';
+import {
+  baseUrl,
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newContext,
+} from './browser.ts';
 import { api, signInByApi } from './sessions.ts';
 
 let browser: Browser;
@@ -439,8 +446,7 @@ describe('a shopper on a phone', () => {
     const context = await newContext(browser, 'phone');
     const { page, errors } = await openCatalogue(context);
     await settled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     // Every control a thumb uses is at least 44 px tall.
     const heights = await page

@@ -10,6 +10,7 @@ import {
   baseUrl,
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   launchBrowser,
   newContext,
   waitToSee,
@@ -143,8 +144,7 @@ describe('the shared voyage screen (local samples)', () => {
       await waitToSee(view(page).getByRole('button', { name }));
     }
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,6 +8,7 @@ import {
   baseUrl,
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   launchBrowser,
   newContext,
   viewports,
@@ -75,9 +76,7 @@ describe.each(['phone', 'desktop'] as const)('public pages on a %s', (viewport) 
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(await page.title()).toMatch(/Rota Amazônia/);
       await expectNoAxeViolations(page);
-      // Nothing overflows sideways on a 360 px phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(errors, `${path} logs no errors (CSP, hydration)`).toEqual([]);
       await page.close();
     },
@@ -100,8 +99,7 @@ describe.each(['phone', 'desktop'] as const)('static pages with JavaScript off, 
     for (const text of texts) expect(body, `${path} shows '${text}'`).toContain(text);
     await expect(page.locator('h1').count()).resolves.toBe(1);
     expect(await page.title()).toMatch(/Rota Amazônia/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} fits the viewport`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // The footer's links are plain documents: 'Sobre' opens /sobre with no script at all.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre', exact: true }).click();
     await page.waitForURL('**/sobre');

@@ -12,6 +12,7 @@ import { mailsMatching } from '#tests/outbox.ts';
 import {
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   launchBrowser,
   newContext,
   type viewports,
@@ -45,15 +46,6 @@ async function open(viewport: keyof typeof viewports, userAgent?: string): Promi
   const context = await newContext(browser, viewport, userAgent ? { userAgent } : {});
   contexts.push(context);
   return context.newPage();
-}
-
-/** Nothing wider than the screen: a phone never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
 }
 
 /** The profile's "Onde você está conectado" list, once it shows `count` sign-ins. */

@@ -88,7 +88,7 @@ export default function ProfilePage({
               {texts.details}
             </h2>
             <p className="mb-5 text-stone-700">
-              {pt.account.ui.email}: <strong className="break-all text-stone-900">{info.data.email}</strong>
+              {pt.account.ui.email}: <strong className="text-stone-900">{info.data.email}</strong>
             </p>
             <ProfileForm userId="me" name={info.data.name} journeyGoal={info.data.journey_goal} />
           </section>

@@ -118,7 +118,7 @@ function SessionItem({ session }: { session: UserSession }) {
             {session.ip_address && (
               <>
                 <dt className="font-medium text-stone-800">{texts.list.address}</dt>
-                <dd className="break-all">{session.ip_address}</dd>
+                <dd>{session.ip_address}</dd>
               </>
             )}
             <dt className="font-medium text-stone-800">{texts.list.since}</dt>

@@ -58,7 +58,7 @@ export function SignInHistorySection() {
                   {' · '}
                   {sessions.deviceLabel(record.browser, record.os)}
                 </span>
-                <span className="block break-all text-stone-700">
+                <span className="block text-stone-700">
                   {texts.address}: {record.ip_address}
                 </span>
               </span>

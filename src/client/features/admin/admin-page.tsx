@@ -188,7 +188,10 @@ function Travellers() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label={labels.title} className="mt-3 flex items-center justify-between gap-3 text-sm">
+            <nav
+              aria-label={labels.title}
+              className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm"
+            >
               <button
                 type="button"
                 className={buttonStyles.outline}
@@ -259,7 +262,7 @@ function AuditLog() {
                       </>
                     ) : null}
                   </p>
-                  <p className="mt-1 font-mono text-xs break-all text-stone-700">
+                  <p className="mt-1 font-mono text-xs text-stone-700">
                     {JSON.stringify(entry.before)} → {JSON.stringify(entry.after)}
                   </p>
                 </li>

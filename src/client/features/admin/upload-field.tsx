@@ -52,7 +52,7 @@ export function UploadField({
             // The same file can be chosen again after a refusal.
             input.value = '';
           }}
-          className="text-sm"
+          className="w-full text-sm sm:w-auto"
         />
         {remove && (
           <button type="button" className={buttonStyles.ghost} onClick={remove.onRemove}>

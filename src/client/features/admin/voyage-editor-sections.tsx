@@ -15,7 +15,7 @@ const ICONS = Object.keys(texts.icons) as (keyof typeof texts.icons)[];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-rio-900/5 sm:grid-cols-2">
       <legend className="float-left mb-1 font-display text-xl text-rio-900 sm:col-span-2">{title}</legend>
       {children}
     </fieldset>

@@ -35,7 +35,7 @@ function OrderCard({ order }: { order: OrderContract }) {
         data-order-id={order.id}
         className="grid gap-3 rounded-2xl bg-white p-5 shadow-md shadow-rio-950/10 ring-1 ring-rio-900/10 print:break-inside-avoid print:shadow-none"
       >
-        <h2 id={headingId} className="font-display text-xl break-all text-rio-900">
+        <h2 id={headingId} className="font-display text-xl text-rio-900">
           {texts.order(order.id)}
         </h2>
         <dl className="grid gap-1 text-sm text-stone-800 sm:grid-cols-2">

@@ -47,7 +47,7 @@ export default function ContactPage() {
               {texts.emailText}{' '}
               <a
                 href={`mailto:${contactEmail}`}
-                className="block font-semibold break-words text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
+                className="block font-semibold text-rio-800 underline decoration-terra-400 decoration-2 underline-offset-4 hover:text-terra-700"
               >
                 {contactEmail}
               </a>

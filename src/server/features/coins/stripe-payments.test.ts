@@ -214,10 +214,14 @@ describe('Stripe Checkout', () => {
         `Termos de Uso e de Compra aceitos: versão ${termsVersion} (https://rota.test/termos)`,
       );
       expect(body).toContain(
-        'Quem vende: Rota Amazônia — Rota Amazônia Viagens Educativas Ltda., CNPJ 11.222.333/0001-81',
+        'Quem vende: Rota Amazônia — Rota Amazônia Viagens Educativas e Expedições Fluviais Ltda., CNPJ 11.222.333/0001-81',
       );
-      expect(body).toContain('Endereço: Av. Eduardo Ribeiro, 520, Centro, Manaus - AM, 69010-001');
-      expect(body).toContain('Encarregado de dados (LGPD): Ana Souza, privacidade@example.com');
+      expect(body).toContain(
+        'Endereço: Av. Eduardo Ribeiro, 520, Sala 1203, Edifício Rio Negro, Centro, Manaus - AM, 69010-001',
+      );
+      expect(body).toContain(
+        'Encarregado de dados (LGPD): Ana Souza, encarregado.privacidade@rotaamazonia.example',
+      );
       expect(body).toContain('Você pode desistir desta compra em até 7 dias');
     }
     // The button leads to "Meus pedidos", where the contract stays readable.
